@@ -1,0 +1,13 @@
+// Subcommands of the hecto executable. Each takes its own argv (argv[0] is
+// the subcommand's name) and returns the process exit code: 0 success,
+// 2 bad input.
+#pragma once
+
+#include <cstdio>
+
+namespace hecto {
+
+int perftCommand(int argc, char** argv);
+void printUsage(std::FILE* out);
+
+}  // namespace hecto

@@ -1,0 +1,80 @@
+// hecto perft: node counts of the legal move tree, optionally per root move.
+#include <chrono>
+#include <cxxopts.hpp>
+#include <fmt/core.h>
+
+#include "engine/commands.h"
+#include "movegen/game.h"
+
+namespace hecto {
+
+namespace {
+
+constexpr int MAX_PERFT_DEPTH = 20;
+
+std::unique_ptr<Game> setUp(const cxxopts::ParseResult& args) {
+    const std::string key = args["variant"].as<std::string>();
+    const Variant* v = findVariant(key);
+    if (!v) throw InputError("unknown variant '" + key + "' (known: " + variantKeys() + ")");
+    auto game = newGame(*v);
+    if (args.count("fen")) game->setFen(args["fen"].as<std::string>());
+    if (args.count("moves")) {
+        const std::string moves = args["moves"].as<std::string>();
+        size_t i = 0;
+        while (i < moves.size()) {
+            const size_t end = std::min(moves.find_first_of(" ,\t", i), moves.size());
+            if (end > i) game->play(std::string_view(moves).substr(i, end - i));
+            i = end + 1;
+        }
+    }
+    return game;
+}
+
+}  // namespace
+
+int perftCommand(int argc, char** argv) {
+    cxxopts::Options options("hecto perft", "Count the leaf nodes of the legal move tree.");
+    options.add_options()
+        ("variant", "game: " + variantKeys(), cxxopts::value<std::string>()->default_value("chess"))
+        ("depth", "plies to search", cxxopts::value<int>()->default_value("5"))
+        ("fen", "start from this position instead of the game's start", cxxopts::value<std::string>())
+        ("moves", "UCI moves played first, separated by spaces", cxxopts::value<std::string>())
+        ("divide", "print the count below each root move")
+        ("h,help", "show this help");
+    try {
+        const auto args = options.parse(argc, argv);
+        if (args.count("help")) {
+            fmt::print("{}", options.help());
+            return 0;
+        }
+        if (!args.unmatched().empty()) throw InputError("unexpected argument '" + args.unmatched().front() + "'");
+        const int depth = args["depth"].as<int>();
+        if (depth < 0 || depth > MAX_PERFT_DEPTH)
+            throw InputError("depth must be between 0 and " + std::to_string(MAX_PERFT_DEPTH));
+        auto game = setUp(args);
+
+        const auto start = std::chrono::steady_clock::now();
+        uint64_t nodes = 0;
+        if (args.count("divide") && depth > 0) {
+            for (const auto& [move, count] : game->divide(depth)) {
+                fmt::print("{}: {}\n", game->moveName(move), count);
+                nodes += count;
+            }
+            fmt::print("\n");
+        } else {
+            nodes = game->perft(depth);
+        }
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        fmt::print("Nodes searched: {}\n", nodes);
+        fmt::print("Time: {:.3f} s\n", secs);
+        fmt::print("Nodes per second: {:.0f}\n", secs > 0 ? nodes / secs : 0.0);
+        return 0;
+    } catch (const cxxopts::exceptions::exception& e) {
+        fmt::print(stderr, "error: {}\n", e.what());
+    } catch (const InputError& e) {
+        fmt::print(stderr, "error: {}\n", e.what());
+    }
+    return 2;
+}
+
+}  // namespace hecto

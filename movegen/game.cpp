@@ -1,0 +1,101 @@
+#include "game.h"
+
+#include "perft.h"
+
+namespace hecto {
+
+std::string GameStatus::describe() const {
+    switch (outcome) {
+        case Outcome::ONGOING: return "game in progress";
+        case Outcome::CHECKMATE: return winner == WHITE ? "White mates" : "Black mates";
+        case Outcome::STALEMATE: return "stalemate";
+        case Outcome::REPETITION: return "threefold repetition";
+        case Outcome::FIFTY_MOVES: return "fifty-move rule";
+        case Outcome::INSUFFICIENT_MATERIAL: return "insufficient material";
+    }
+    return "";
+}
+
+namespace {
+
+template <class G> class GameOf final : public Game {
+    Position<G> pos_;
+    std::vector<Move> history_;
+
+public:
+    explicit GameOf(const Variant& v) : pos_(v) {}
+
+    const Variant& variant() const override { return pos_.variant(); }
+    Notation notation() const override { return pos_.notation(); }
+    void setStandardFiles(bool on) override { pos_.setStandardFiles(on); }
+
+    void setFen(std::string_view fen) override {
+        pos_.setFen(fen);
+        history_.clear();
+    }
+
+    Move parseMove(std::string_view uci) const override {
+        const Notation n = pos_.notation();
+        std::string_view rest = uci;
+        const int from = n.readSquare(rest), to = from < 0 ? -1 : n.readSquare(rest);
+        PieceType promo = NO_PIECE_TYPE;
+        if (to >= 0 && rest.size() == 1) promo = variant().typeOfLetter(char(rest[0] | 0x20));
+        if (to < 0 || rest.size() > 1 || (rest.size() == 1 && promo == NO_PIECE_TYPE))
+            throw InputError("cannot read move '" + std::string(uci) + "'");
+        MoveList list;
+        hecto::legalMoves(pos_, list);
+        for (Move m : list)
+            if (m.from() == from && m.to() == to && (m.kind() == PROMOTION ? m.promotion() == promo : promo == NO_PIECE_TYPE))
+                return m;
+        throw InputError("illegal move '" + std::string(uci) + "' in " + pos_.fen());
+    }
+
+    std::string fen() const override { return pos_.fen(); }
+    Key key() const override { return pos_.key(); }
+    Color sideToMove() const override { return pos_.sideToMove(); }
+
+    std::vector<Move> legalMoves() const override {
+        MoveList list;
+        hecto::legalMoves(pos_, list);
+        return {list.begin(), list.end()};
+    }
+
+    void make(Move m) override {
+        pos_.make(m);
+        history_.push_back(m);
+    }
+    void undo() override {
+        if (history_.empty()) return;
+        pos_.unmake(history_.back());
+        history_.pop_back();
+    }
+
+    GameStatus status() const override {
+        GameStatus s;
+        if (countLegalMoves(pos_) == 0) {
+            s.outcome = pos_.inCheck() ? Outcome::CHECKMATE : Outcome::STALEMATE;
+            s.winner = ~pos_.sideToMove();
+        } else if (pos_.fiftyMoveDraw()) {
+            s.outcome = Outcome::FIFTY_MOVES;
+        } else if (pos_.isRepetition(3)) {
+            s.outcome = Outcome::REPETITION;
+        } else if (pos_.insufficientMaterial()) {
+            s.outcome = Outcome::INSUFFICIENT_MATERIAL;
+        }
+        return s;
+    }
+
+    uint64_t perft(int depth) override { return hecto::perft(pos_, depth); }
+    std::vector<std::pair<Move, uint64_t>> divide(int depth) override { return hecto::divide(pos_, depth); }
+};
+
+}  // namespace
+
+std::unique_ptr<Game> newGame(const Variant& v) {
+    if (v.width == 8 && v.height == 8) return std::make_unique<GameOf<Geo8x8>>(v);
+    if (v.width == 10 && v.height == 10) return std::make_unique<GameOf<Geo10x10>>(v);
+    if (v.width == 14 && v.height == 8) return std::make_unique<GameOf<Geo14x8>>(v);
+    throw InputError("no board of size " + std::to_string(v.width) + "x" + std::to_string(v.height));
+}
+
+}  // namespace hecto

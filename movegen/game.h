@@ -1,0 +1,59 @@
+// One game in progress behind a small interface, so that the command line
+// and protocols can hold any variant without knowing its geometry. Calls
+// through it are per command, never per node.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "move.h"
+#include "notation.h"
+#include "variant.h"
+#include "zobrist.h"
+
+namespace hecto {
+
+enum class Outcome { ONGOING, CHECKMATE, STALEMATE, REPETITION, FIFTY_MOVES, INSUFFICIENT_MATERIAL };
+
+struct GameStatus {
+    Outcome outcome = Outcome::ONGOING;
+    Color winner = WHITE;  // meaningful only after checkmate
+    bool over() const { return outcome != Outcome::ONGOING; }
+    bool decisive() const { return outcome == Outcome::CHECKMATE; }
+    std::string describe() const;  // "checkmate", "stalemate", ...
+};
+
+class Game {
+public:
+    virtual ~Game() = default;
+    virtual const Variant& variant() const = 0;
+    virtual Notation notation() const = 0;
+    virtual void setStandardFiles(bool on) = 0;
+
+    // Input: each throws InputError naming the problem and leaves the game
+    // as it was.
+    virtual void setFen(std::string_view fen) = 0;
+    virtual Move parseMove(std::string_view uci) const = 0;  // a legal move
+    virtual void play(std::string_view uci) { make(parseMove(uci)); }
+
+    virtual std::string fen() const = 0;
+    virtual Key key() const = 0;
+    virtual Color sideToMove() const = 0;
+    virtual std::vector<Move> legalMoves() const = 0;
+    virtual void make(Move m) = 0;  // m must be legal
+    virtual void undo() = 0;        // takes back the last make(), if any
+    virtual GameStatus status() const = 0;
+
+    virtual uint64_t perft(int depth) = 0;
+    virtual std::vector<std::pair<Move, uint64_t>> divide(int depth) = 0;
+
+    std::string moveName(Move m) const { return notation().move(m); }
+};
+
+std::unique_ptr<Game> newGame(const Variant& v);
+
+}  // namespace hecto

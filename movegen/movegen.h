@@ -1,0 +1,197 @@
+// Legal move generation from checks and pins, for every game of a geometry.
+// The generator hands target sets to a sink: one sink lists moves, another
+// only counts them, which gives perft its bulk counting at the last ply.
+#pragma once
+
+#include "position.h"
+
+namespace hecto {
+
+template <class G> struct MoveListSink {
+    using BB = typename G::BB;
+    MoveList& list;
+    const Position<G>& pos;
+
+    void add(int from, BB targets) {
+        while (targets) list.push(Move(from, popLsb(targets)));
+    }
+    // Pawn moves given by their destinations; from = to - delta.
+    void addPawnMoves(BB targets, int delta) {
+        while (targets) {
+            const int to = popLsb(targets);
+            list.push(Move(to - delta, to));
+        }
+    }
+    void addPromotions(BB targets, int delta) {
+        while (targets) {
+            const int to = popLsb(targets);
+            for (int i = 0; i < pos.promotionCount(); ++i)
+                list.push(Move(to - delta, to, PROMOTION, pos.promotions()[i]));
+        }
+    }
+    void addMove(Move m) { list.push(m); }
+};
+
+template <class G> struct CountSink {
+    using BB = typename G::BB;
+    uint64_t count = 0;
+    int promotionCount;
+
+    void add(int, BB targets) { count += popcount(targets); }
+    void addPawnMoves(BB targets, int) { count += popcount(targets); }
+    void addPromotions(BB targets, int) { count += uint64_t(popcount(targets)) * promotionCount; }
+    void addMove(Move) { ++count; }
+};
+
+namespace detail {
+
+template <class G, Color Us, class Sink> void generateLegal(const Position<G>& pos, Sink& sink) {
+    using BB = typename G::BB;
+    constexpr Color Them = ~Us;
+    constexpr int UP = G::template UP<Us>;
+    constexpr int LEFT_DELTA = UP - 1, RIGHT_DELTA = UP + 1;
+    const AttackTables<G>& at = ATTACKS<G>;
+    const Variant& v = pos.variant();
+
+    const BB occ = pos.pieces(), ours = pos.pieces(Us), theirs = pos.pieces(Them);
+    const int ksq = pos.kingSquare(Us);
+    const BB checkers = pos.attackers(ksq, Them, occ);
+
+    // King steps: sliders see through the king's old square.
+    BB kingTargets = at.leap[KING][ksq] & ~ours, safe = 0;
+    const BB occWithoutKing = occ ^ bit<BB>(ksq);
+    while (kingTargets) {
+        const int s = popLsb(kingTargets);
+        if (!pos.attacked(s, Them, occWithoutKing)) safe |= bit<BB>(s);
+    }
+    sink.add(ksq, safe);
+    if (moreThanOne(checkers)) return;
+
+    // Squares that answer a check: the checker, or a square between it and
+    // the king when it slides (a leaper that jumps cannot be blocked).
+    BB target = ~ours & G::ALL;
+    if (checkers) {
+        const int c = lsb(checkers);
+        target = checkers | (isSlider(typeOf(pos.at(c))) ? at.between[ksq][c] : 0);
+    }
+
+    // Pinned pieces may move only between the king and the pinner, or take it.
+    BB pinned = 0;
+    int pinSquare[16];
+    BB pinRay[16];
+    int pins = 0;
+    BB snipers = (at.orthRays[ksq] & pos.orthSliders(Them)) | (at.diagRays[ksq] & pos.diagSliders(Them));
+    while (snipers) {
+        const int s = popLsb(snipers);
+        const BB blockers = at.between[ksq][s] & occ;
+        if (blockers && !moreThanOne(blockers) && (blockers & ours)) {
+            pinned |= blockers;
+            pinSquare[pins] = lsb(blockers);
+            pinRay[pins++] = at.between[ksq][s] | bit<BB>(s);
+        }
+    }
+    auto rayOf = [&](int s) {
+        for (int i = 0;; ++i)
+            if (pinSquare[i] == s) return pinRay[i];
+    };
+
+    for (int i = 0; i < pos.officerCount(); ++i) {
+        const PieceType t = pos.officers()[i];
+        for (BB b = pos.pieces(Us, t) & ~pinned; b;) {
+            const int from = popLsb(b);
+            sink.add(from, at.of(t, from, occ) & target);
+        }
+    }
+
+    // Pawns not pinned, all at once by shifting the set.
+    const BB pawns = pos.pieces(Us, PAWN);
+    const BB free = pawns & ~pinned;
+    const BB empty = ~occ & G::ALL;
+    const BB lastRank = G::rankMask(Us == WHITE ? G::H - 1 : 0);
+    const BB one = G::template up<Us>(free) & empty;
+    sink.addPawnMoves(one & target & ~lastRank, UP);
+    sink.addPromotions(one & target & lastRank, UP);
+    BB multi = one & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank);
+    for (int steps = 2; steps <= v.pawnMaxSteps; ++steps) {
+        multi = G::template up<Us>(multi) & empty;
+        sink.addPawnMoves(multi & target, steps * UP);
+    }
+    const BB left = G::template upLeft<Us>(free) & theirs & target;
+    const BB right = G::template upRight<Us>(free) & theirs & target;
+    sink.addPawnMoves(left & ~lastRank, LEFT_DELTA);
+    sink.addPromotions(left & lastRank, LEFT_DELTA);
+    sink.addPawnMoves(right & ~lastRank, RIGHT_DELTA);
+    sink.addPromotions(right & lastRank, RIGHT_DELTA);
+
+    // A pinned piece cannot answer a check, so these only matter without one.
+    if (!checkers) {
+        for (BB b = pinned; b;) {
+            const int from = popLsb(b);
+            const PieceType t = typeOf(pos.at(from));
+            const BB ray = rayOf(from);
+            if (t != PAWN) {
+                sink.add(from, at.of(t, from, occ) & target & ray);
+                continue;
+            }
+            BB pawnTargets = at.pawn[Us][from] & theirs;
+            BB step = G::template up<Us>(bit<BB>(from)) & empty;
+            pawnTargets |= step;
+            if (step & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank))
+                for (int steps = 2; steps <= v.pawnMaxSteps && step; ++steps)
+                    pawnTargets |= step = G::template up<Us>(step) & empty;
+            pawnTargets &= ray;
+            for (BB tb = pawnTargets; tb;) {
+                const int to = popLsb(tb);
+                if (lastRank & bit<BB>(to)) sink.addPromotions(bit<BB>(to), to - from);
+                else sink.addPawnMoves(bit<BB>(to), to - from);
+            }
+        }
+    }
+
+    // En passant: rare, so each is checked by looking at the board after it.
+    const auto& st = pos.state();
+    for (BB e = st.epSquares; e;) {
+        const int to = popLsb(e);
+        for (BB b = at.pawn[Them][to] & pawns; b;) {
+            const int from = popLsb(b);
+            const BB after = (occ ^ bit<BB>(from) ^ bit<BB>(st.epVictim)) | bit<BB>(to);
+            if (!(pos.attackers(ksq, Them, after) & ~bit<BB>(st.epVictim))) sink.addMove(Move(from, to, EN_PASSANT));
+        }
+    }
+
+    if (checkers) return;
+    for (BB r = st.castleRooks & ours; r;) {
+        const int rsq = popLsb(r);
+        const int dir = rsq > ksq ? 1 : -1;
+        const int kto = ksq + dir * v.castlingKingSteps, rto = kto - dir;
+        const BB mustBeEmpty = (at.between[ksq][rsq] | bit<BB>(kto) | bit<BB>(rto)) & ~bit<BB>(ksq) & ~bit<BB>(rsq);
+        if (mustBeEmpty & occ) continue;
+        bool ok = true;
+        for (int s = ksq + dir; s != kto && ok; s += dir) ok = !pos.attacked(s, Them, occ);
+        // The king's square is judged on the board after castling: the rook
+        // that leaves may have shielded it.
+        const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(rsq)) | bit<BB>(kto) | bit<BB>(rto);
+        if (ok && !pos.attacked(kto, Them, after)) sink.addMove(Move(ksq, kto, CASTLING, rsq));
+    }
+}
+
+}  // namespace detail
+
+template <class G, class Sink> void generateLegal(const Position<G>& pos, Sink& sink) {
+    if (pos.sideToMove() == WHITE) detail::generateLegal<G, WHITE>(pos, sink);
+    else detail::generateLegal<G, BLACK>(pos, sink);
+}
+
+template <class G> void legalMoves(const Position<G>& pos, MoveList& list) {
+    list.size = 0;
+    MoveListSink<G> sink{list, pos};
+    generateLegal(pos, sink);
+}
+
+template <class G> uint64_t countLegalMoves(const Position<G>& pos) {
+    CountSink<G> sink{0, pos.promotionCount()};
+    generateLegal(pos, sink);
+    return sink.count;
+}
+
+}  // namespace hecto

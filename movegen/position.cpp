@@ -1,0 +1,371 @@
+#include "position.h"
+
+namespace hecto {
+
+namespace {
+// Room for a long game plus a deep search before the state stack grows.
+constexpr size_t STATE_RESERVE = 2048;
+}  // namespace
+
+template <class G> Position<G>::Position(const Variant& v) : v_(&v) {
+    for (PieceType t : v.officers()) {
+        officers_[officerCount_++] = t;
+        if (MOVEMENT[t].leapCount) leapers_[leaperCount_++] = t;
+    }
+    leapers_[leaperCount_++] = KING;
+    for (PieceType t : v.promotions) promotions_[promotionCount_++] = t;
+    states_.reserve(STATE_RESERVE);
+    clear();
+    setFen(v.startFen);
+}
+
+template <class G> void Position<G>::clear() {
+    std::fill(std::begin(board_), std::end(board_), NO_PIECE);
+    std::fill(std::begin(byType_), std::end(byType_), BB(0));
+    byColor_[WHITE] = byColor_[BLACK] = orthSliders_ = diagSliders_ = 0;
+    side_ = WHITE;
+    gamePly_ = 0;
+    states_.clear();
+    states_.push_back(State{0, 0, 0, -1, 0, NO_PIECE});
+}
+
+template <class G> Key Position<G>::computeKey() const {
+    Key k = side_ == BLACK ? ZOBRIST.side : 0;
+    for (int s = 0; s < SQ; ++s)
+        if (board_[s]) k ^= ZOBRIST.piece[board_[s]][s];
+    for (BB b = state().castleRooks; b;) k ^= ZOBRIST.castling[popLsb(b)];
+    for (BB b = state().epSquares; b;) k ^= ZOBRIST.enPassant[popLsb(b)];
+    return k;
+}
+
+// ---------------------------------------------------------------- FEN in
+
+namespace {
+
+std::vector<std::string_view> splitFields(std::string_view s) {
+    std::vector<std::string_view> out;
+    size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+        const size_t start = i;
+        while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+        if (i > start) out.push_back(s.substr(start, i - start));
+    }
+    return out;
+}
+
+int parseCounter(std::string_view field, const char* what, int min) {
+    int n = 0;
+    if (field.empty() || field.size() > 6) throw InputError(std::string("bad ") + what + " '" + std::string(field) + "'");
+    for (char c : field) {
+        if (c < '0' || c > '9') throw InputError(std::string("bad ") + what + " '" + std::string(field) + "'");
+        n = n * 10 + (c - '0');
+    }
+    if (n < min) throw InputError(std::string("bad ") + what + " '" + std::string(field) + "'");
+    return n;
+}
+
+}  // namespace
+
+template <class G> void Position<G>::setFen(std::string_view fen) {
+    const Position backup = *this;
+    try {
+        const auto fields = splitFields(fen);
+        if (fields.size() < 2) throw InputError("FEN needs at least a board and a side to move");
+        if (fields.size() > 6) throw InputError("FEN has extra text after the move number");
+        clear();
+        parseBoard(fields[0]);
+        if (fields[1] == "w") side_ = WHITE;
+        else if (fields[1] == "b") side_ = BLACK;
+        else throw InputError("side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'");
+        parseCastling(fields.size() > 2 ? fields[2] : "-");
+        parseEnPassant(fields.size() > 3 ? fields[3] : "-");
+        State& st = states_.back();
+        st.rule50 = fields.size() > 4 ? parseCounter(fields[4], "half-move clock", 0) : 0;
+        const int fullmove = fields.size() > 5 ? parseCounter(fields[5], "move number", 1) : 1;
+        gamePly_ = 2 * (fullmove - 1) + (side_ == BLACK);
+        validate();
+        st.key = computeKey();
+    } catch (const InputError&) {
+        *this = backup;
+        throw;
+    }
+}
+
+template <class G> void Position<G>::parseBoard(std::string_view field) {
+    const Variant& v = *v_;
+    int rank = G::H - 1, file = 0;
+    for (size_t i = 0; i < field.size(); ++i) {
+        const char c = field[i];
+        if (c == '/') {
+            if (file != G::W)
+                throw InputError("FEN rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                                 " squares, not " + std::to_string(G::W));
+            if (--rank < 0) throw InputError("FEN has more than " + std::to_string(G::H) + " ranks");
+            file = 0;
+        } else if (c >= '1' && c <= '9') {
+            int n = c - '0';
+            while (i + 1 < field.size() && field[i + 1] >= '0' && field[i + 1] <= '9') n = n * 10 + (field[++i] - '0');
+            file += n;
+            if (file > G::W)
+                throw InputError("FEN rank " + std::to_string(rank + 1) + " is longer than " + std::to_string(G::W) +
+                                 " squares");
+        } else {
+            const bool white = c >= 'A' && c <= 'Z';
+            const PieceType t = v.typeOfLetter(white ? char(c - 'A' + 'a') : c);
+            if (t == NO_PIECE_TYPE)
+                throw InputError(std::string("FEN has a letter that is no piece in ") + v.name + ": '" + c + "'");
+            if (file >= G::W)
+                throw InputError("FEN rank " + std::to_string(rank + 1) + " is longer than " + std::to_string(G::W) +
+                                 " squares");
+            put(makePiece(white ? WHITE : BLACK, t), G::square(file++, rank));
+        }
+    }
+    if (rank > 0) throw InputError("FEN has " + std::to_string(G::H - rank) + " ranks, not " + std::to_string(G::H));
+    if (file != G::W)
+        throw InputError("FEN rank 1 has " + std::to_string(file) + " squares, not " + std::to_string(G::W));
+}
+
+template <class G> void Position<G>::parseCastling(std::string_view field) {
+    State& st = states_.back();
+    if (field == "-") return;
+    if (!v_->castlingKingSteps) throw InputError(v_->name + " has no castling, so the castling field must be '-'");
+    const Notation n = notation();
+    for (char c : field) {
+        const Color color = c >= 'A' && c <= 'Z' ? WHITE : BLACK;
+        const char lower = color == WHITE ? char(c - 'A' + 'a') : c;
+        const int backRank = color == WHITE ? 0 : G::H - 1;
+        const BB kings = pieces(color, KING) & G::rankMask(backRank);
+        if (!kings) throw InputError(std::string("castling right '") + c + "' but that king is not on its first rank");
+        const int ksq = lsb(kings);
+        const BB rooks = pieces(color, ROOK) & G::rankMask(backRank);
+        int rsq = -1;
+        if (!v_->castlingByFile && (lower == 'k' || lower == 'q')) {
+            // The outermost rook on that wing.
+            for (int f = lower == 'k' ? G::W - 1 : 0; f >= 0 && f < G::W; f += lower == 'k' ? -1 : 1)
+                if (rooks & bit<BB>(G::square(f, backRank))) {
+                    rsq = G::square(f, backRank);
+                    break;
+                }
+            if (rsq < 0 || (lower == 'k') != (rsq > ksq))
+                throw InputError(std::string("castling right '") + c + "' but there is no rook on that wing");
+        } else {
+            const int f = n.fileOf(lower);
+            if (f < 0) throw InputError(std::string("bad castling letter '") + c + "'");
+            rsq = G::square(f, backRank);
+            if (!(rooks & bit<BB>(rsq)))
+                throw InputError(std::string("castling right '") + c + "' but no rook of that side stands on " +
+                                 n.square(rsq));
+        }
+        const int kto = ksq + (rsq > ksq ? 1 : -1) * v_->castlingKingSteps;
+        if (G::rank(kto) != backRank || kto < 0)
+            throw InputError(std::string("castling right '") + c + "' but the king cannot castle from " + n.square(ksq));
+        if (st.castleRooks & bit<BB>(rsq)) throw InputError(std::string("castling right '") + c + "' given twice");
+        st.castleRooks |= bit<BB>(rsq);
+    }
+}
+
+template <class G> void Position<G>::parseEnPassant(std::string_view field) {
+    if (field == "-") return;
+    const Notation n = notation();
+    const Color mover = ~side_;  // the side that just stepped a pawn
+    const int up = mover == WHITE ? G::W : -G::W;
+    BB given = 0;
+    std::string_view rest = field;
+    while (!rest.empty()) {
+        const int s = n.readSquare(rest);
+        if (s < 0) throw InputError("bad en passant field '" + std::string(field) + "'");
+        given |= bit<BB>(s);
+    }
+    // Walk from the first given square in the pawn's direction to the pawn.
+    const int first = lsb(given);
+    int victim = first;
+    while (victim >= 0 && victim < SQ && !board_[victim]) victim += up;
+    const int startRank = mover == WHITE ? v_->pawnStartRank : G::H - 1 - v_->pawnStartRank;
+    const int start = G::square(G::file(first), startRank);
+    const bool ok = victim >= 0 && victim < SQ && board_[victim] == makePiece(mover, PAWN) && !board_[start] &&
+                    (victim - start) / up >= 2 && (victim - start) / up <= v_->pawnMaxSteps &&
+                    (ATTACKS<G>.between[start][victim] & pieces()) == 0 &&
+                    (given & ~ATTACKS<G>.between[start][victim]) == 0;
+    if (!ok)
+        throw InputError("en passant field '" + std::string(field) + "' does not follow a pawn's step from its first rank");
+    setEnPassant(states_.back(), start, victim, mover);
+}
+
+// Records the squares a multi-step passed, if an enemy pawn could take there.
+template <class G> void Position<G>::setEnPassant(State& st, int from, int to, Color mover) {
+    const BB passed = ATTACKS<G>.between[from][to];
+    BB takers = 0;
+    for (BB b = pieces(~mover, PAWN); b;) takers |= ATTACKS<G>.pawn[~mover][popLsb(b)];
+    st.epSquares = passed & takers;
+    st.epVictim = st.epSquares ? to : -1;
+}
+
+template <class G> void Position<G>::validate() const {
+    for (Color c : {WHITE, BLACK}) {
+        const int kings = popcount(pieces(c, KING));
+        if (kings != 1)
+            throw InputError(std::string("FEN must have exactly one ") + (c == WHITE ? "white" : "black") +
+                             " king, it has " + std::to_string(kings));
+    }
+    if (pieces(PAWN) & (G::rankMask(0) | G::rankMask(G::H - 1)))
+        throw InputError("FEN has a pawn on the first or last rank");
+    if (attacked(kingSquare(~side_), side_, pieces())) throw InputError("the side not to move is in check");
+}
+
+// ---------------------------------------------------------------- FEN out
+
+template <class G> std::string Position<G>::fen() const {
+    const Notation n = notation();
+    std::string s;
+    for (int r = G::H - 1; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < G::W; ++f) {
+            const Piece p = board_[G::square(f, r)];
+            if (!p) {
+                ++empty;
+                continue;
+            }
+            if (empty) s += std::to_string(empty), empty = 0;
+            const char l = v_->letter(typeOf(p));
+            s += colorOf(p) == WHITE ? char(l - 'a' + 'A') : l;
+        }
+        if (empty) s += std::to_string(empty);
+        if (r) s += '/';
+    }
+    s += side_ == WHITE ? " w " : " b ";
+    const State& st = state();
+    if (!st.castleRooks) s += '-';
+    for (Color c : {WHITE, BLACK}) {
+        const int ksq = kingSquare(c);
+        std::string wing[2];  // king side first, as in KQkq
+        for (BB b = st.castleRooks & pieces(c); b;) {
+            const int r = popLsb(b);
+            const bool kingSide = r > ksq;
+            // KQkq names the outermost rook of a wing; others need their file.
+            const BB beyond = pieces(c, ROOK) & G::rankMask(G::rank(r)) &
+                              (kingSide ? ~(bit<BB>(r) * 2 - 1) : bit<BB>(r) - 1);
+            char l = v_->castlingByFile || beyond ? n.fileChar(G::file(r)) : (kingSide ? 'k' : 'q');
+            if (c == WHITE) l = char(l - 'a' + 'A');
+            wing[kingSide ? 0 : 1] += l;
+        }
+        s += wing[0] + wing[1];
+    }
+    s += ' ';
+    if (!st.epSquares) s += '-';
+    for (BB b = st.epSquares; b;) s += n.square(popLsb(b));
+    s += ' ' + std::to_string(st.rule50) + ' ' + std::to_string(gamePly_ / 2 + 1);
+    return s;
+}
+
+// ---------------------------------------------------------------- make / unmake
+
+template <class G> void Position<G>::make(Move m) {
+    states_.push_back(states_.back());
+    State& st = states_.back();
+    const ZobristKeys& z = ZOBRIST;
+    const Color us = side_;
+    const int from = m.from(), to = m.to();
+    const Piece pc = board_[from];
+    Key k = st.key ^ z.side;
+    st.captured = NO_PIECE;
+    ++st.rule50;
+    for (BB b = st.epSquares; b;) k ^= z.enPassant[popLsb(b)];
+    st.epSquares = 0;
+    const int victim = st.epVictim;
+    st.epVictim = -1;
+
+    BB lostRights = bit<BB>(from) | bit<BB>(to);
+    if (m.kind() == CASTLING) {
+        const int rfrom = m.rookFrom(), rto = to + (from < to ? -1 : 1);
+        const Piece rook = board_[rfrom];
+        remove(from);
+        remove(rfrom);
+        put(pc, to);
+        put(rook, rto);
+        k ^= z.piece[pc][from] ^ z.piece[pc][to] ^ z.piece[rook][rfrom] ^ z.piece[rook][rto];
+    } else {
+        const int capSq = m.kind() == EN_PASSANT ? victim : to;
+        if (board_[capSq]) {
+            st.captured = board_[capSq];
+            k ^= z.piece[st.captured][capSq];
+            remove(capSq);
+            st.rule50 = 0;
+        }
+        relocate(from, to);
+        k ^= z.piece[pc][from] ^ z.piece[pc][to];
+        if (typeOf(pc) == PAWN) {
+            st.rule50 = 0;
+            if (m.kind() == PROMOTION) {
+                const Piece promoted = makePiece(us, m.promotion());
+                remove(to);
+                put(promoted, to);
+                k ^= z.piece[pc][to] ^ z.piece[promoted][to];
+            } else if (to - from >= 2 * G::W || from - to >= 2 * G::W) {
+                setEnPassant(st, from, to, us);
+                for (BB b = st.epSquares; b;) k ^= z.enPassant[popLsb(b)];
+            }
+        }
+    }
+    if (typeOf(pc) == KING) lostRights |= G::rankMask(us == WHITE ? 0 : G::H - 1);
+    if (st.castleRooks & lostRights) {
+        for (BB b = st.castleRooks & lostRights; b;) k ^= z.castling[popLsb(b)];
+        st.castleRooks &= ~lostRights;
+    }
+    st.key = k;
+    side_ = ~us;
+    ++gamePly_;
+}
+
+template <class G> void Position<G>::unmake(Move m) {
+    const State& st = states_.back();
+    const int from = m.from(), to = m.to();
+    side_ = ~side_;
+    --gamePly_;
+    if (m.kind() == CASTLING) {
+        const int rfrom = m.rookFrom(), rto = to + (from < to ? -1 : 1);
+        const Piece king = board_[to], rook = board_[rto];
+        remove(to);
+        remove(rto);
+        put(king, from);
+        put(rook, rfrom);
+    } else {
+        if (m.kind() == PROMOTION) {
+            remove(to);
+            put(makePiece(side_, PAWN), to);
+        }
+        relocate(to, from);
+        if (st.captured) put(st.captured, m.kind() == EN_PASSANT ? states_[states_.size() - 2].epVictim : to);
+    }
+    states_.pop_back();
+}
+
+// ---------------------------------------------------------------- draws
+
+template <class G> bool Position<G>::isRepetition(int times) const {
+    const int n = int(states_.size()) - 1;
+    const int reach = std::min(state().rule50, n);
+    int seen = 1;
+    for (int back = 4; back <= reach; back += 2)
+        if (states_[n - back].key == state().key && ++seen >= times) return true;
+    return false;
+}
+
+template <class G> bool Position<G>::insufficientMaterial() const {
+    // Only kings, knights and bishops; mate needs more than one minor piece,
+    // unless every bishop stands on one colour and there are no knights.
+    const BB minors = pieces(KNIGHT) | pieces(BISHOP);
+    if (pieces() != (minors | pieces(KING))) return false;
+    if (popcount(minors) <= 1) return true;
+    if (pieces(KNIGHT)) return false;
+    BB dark = 0;  // squares of a1's colour
+    for (int s = 0; s < SQ; ++s)
+        if ((G::file(s) + G::rank(s)) % 2 == 0) dark |= bit<BB>(s);
+    return (pieces(BISHOP) & dark) == 0 || (pieces(BISHOP) & ~dark) == 0;
+}
+
+template class Position<Geo8x8>;
+template class Position<Geo10x10>;
+template class Position<Geo14x8>;
+
+}  // namespace hecto

@@ -1,0 +1,147 @@
+// The board of one game: piece bitboards, mailbox, side to move, castling
+// and en passant rights, clocks and a state stack for unmake and repetition.
+// One class serves every game of a geometry; the Variant's switches select
+// the rules.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "attacks.h"
+#include "move.h"
+#include "notation.h"
+#include "variant.h"
+#include "zobrist.h"
+
+namespace hecto {
+
+template <class G> class Position {
+public:
+    using BB = typename G::BB;
+    static constexpr int SQ = G::SQ;
+
+    // What make() changes and unmake() must restore.
+    struct State {
+        Key key;
+        BB castleRooks;  // rooks that may still castle
+        BB epSquares;    // squares a pawn may capture onto en passant
+        int epVictim;    // square of the pawn such a capture removes
+        int rule50;      // half-moves since the last capture or pawn move
+        Piece captured;
+    };
+
+    explicit Position(const Variant& v);
+
+    // Throws InputError naming the problem; the position is unchanged then.
+    void setFen(std::string_view fen);
+    std::string fen() const;
+
+    const Variant& variant() const { return *v_; }
+    Notation notation() const { return {v_, standardFiles_}; }
+    void setStandardFiles(bool on) { standardFiles_ = on; }
+
+    Color sideToMove() const { return side_; }
+    Piece at(int s) const { return board_[s]; }
+    BB pieces() const { return byColor_[WHITE] | byColor_[BLACK]; }
+    BB pieces(Color c) const { return byColor_[c]; }
+    BB pieces(PieceType t) const { return byType_[t]; }
+    BB pieces(Color c, PieceType t) const { return byType_[t] & byColor_[c]; }
+    BB orthSliders(Color c) const { return orthSliders_ & byColor_[c]; }
+    BB diagSliders(Color c) const { return diagSliders_ & byColor_[c]; }
+    int kingSquare(Color c) const { return lsb(pieces(c, KING)); }
+    const State& state() const { return states_.back(); }
+    Key key() const { return state().key; }
+    int rule50() const { return state().rule50; }
+    int gamePly() const { return gamePly_; }
+
+    const PieceType* officers() const { return officers_; }  // non-pawn, non-king types
+    int officerCount() const { return officerCount_; }
+    const PieceType* promotions() const { return promotions_; }
+    int promotionCount() const { return promotionCount_; }
+
+    // Pieces of colour `by` attacking `s`, given occupancy `occ`.
+    BB attackers(int s, Color by, BB occ) const;
+    bool attacked(int s, Color by, BB occ) const { return attackers(s, by, occ) != 0; }
+    BB checkers() const { return attackers(kingSquare(side_), ~side_, pieces()); }
+    bool inCheck() const { return checkers() != 0; }
+
+    void make(Move m);
+    void unmake(Move m);
+
+    // Draw by the position's history or clock (not mate or stalemate).
+    bool isRepetition(int times) const;
+    bool fiftyMoveDraw() const { return v_->fiftyMoveRule && rule50() >= 100; }
+    bool insufficientMaterial() const;
+
+    Key computeKey() const;  // from scratch, for tests
+
+private:
+    void clear();
+    void put(Piece p, int s);
+    void remove(int s);
+    void relocate(int from, int to);
+    void setEnPassant(State& st, int from, int to, Color mover);
+    void parseBoard(std::string_view field);
+    void parseCastling(std::string_view field);
+    void parseEnPassant(std::string_view field);
+    void validate() const;
+
+    const Variant* v_;
+    Piece board_[SQ];
+    BB byType_[PIECE_TYPE_NB];
+    BB byColor_[2];
+    BB orthSliders_, diagSliders_;
+    Color side_;
+    int gamePly_;
+    bool standardFiles_ = false;
+    std::vector<State> states_;
+
+    PieceType officers_[PIECE_TYPE_NB];
+    int officerCount_ = 0;
+    PieceType leapers_[PIECE_TYPE_NB];  // types with leaps, the king included
+    int leaperCount_ = 0;
+    PieceType promotions_[PIECE_TYPE_NB];
+    int promotionCount_ = 0;
+};
+
+template <class G> inline typename G::BB Position<G>::attackers(int s, Color by, BB occ) const {
+    const AttackTables<G>& at = ATTACKS<G>;
+    BB a = at.pawn[~by][s] & byType_[PAWN];
+    for (int i = 0; i < leaperCount_; ++i) a |= at.leap[leapers_[i]][s] & byType_[leapers_[i]];
+    if (orthSliders_) a |= at.orth(s, occ) & orthSliders_;
+    if (diagSliders_) a |= at.diag(s, occ) & diagSliders_;
+    return a & byColor_[by];
+}
+
+template <class G> inline void Position<G>::put(Piece p, int s) {
+    const BB b = bit<BB>(s);
+    const PieceType t = typeOf(p);
+    board_[s] = p;
+    byType_[t] |= b;
+    byColor_[colorOf(p)] |= b;
+    if (slidesOrth(t)) orthSliders_ |= b;
+    if (slidesDiag(t)) diagSliders_ |= b;
+}
+
+template <class G> inline void Position<G>::remove(int s) {
+    const BB b = ~bit<BB>(s);
+    const Piece p = board_[s];
+    board_[s] = NO_PIECE;
+    byType_[typeOf(p)] &= b;
+    byColor_[colorOf(p)] &= b;
+    orthSliders_ &= b;
+    diagSliders_ &= b;
+}
+
+template <class G> inline void Position<G>::relocate(int from, int to) {
+    const Piece p = board_[from];
+    remove(from);
+    put(p, to);
+}
+
+extern template class Position<Geo8x8>;
+extern template class Position<Geo10x10>;
+extern template class Position<Geo14x8>;
+
+}  // namespace hecto

@@ -1,0 +1,41 @@
+// A game as data: board size, piece set and letters, pawn and castling
+// rules, draw rules, notation. Position and move generation read these
+// switches; no game has code of its own.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "piece.h"
+
+namespace hecto {
+
+struct Variant {
+    std::string key;   // UCI_Variant name
+    std::string name;  // human-readable
+    int width, height;
+    std::string startFen;
+    std::string letters;  // lower-case letter of each PieceType; ' ' = not in this game
+    std::vector<PieceType> promotions;
+    int pawnStartRank;  // 0-based rank (White's view) on which multi-steps are allowed
+    int pawnMaxSteps;   // 2 or 3
+    int castlingKingSteps;  // 0: no castling
+    bool castlingByFile;    // FEN names castling rooks by file (Shredder style)
+    bool fiftyMoveRule;
+    std::string files;  // file letters this game prints; a, b, c, ... are accepted too
+
+    bool has(PieceType t) const { return letters[t] != ' '; }
+    // Non-pawn, non-king types of this game, in generation order.
+    std::vector<PieceType> officers() const;
+    // Letter of a type in this game (lower case), or 0.
+    char letter(PieceType t) const { return has(t) ? letters[t] : 0; }
+    PieceType typeOfLetter(char lower) const;
+};
+
+const std::vector<Variant>& variants();
+// nullptr when `key` names no game.
+const Variant* findVariant(std::string_view key);
+std::string variantKeys();  // "chess, tencubed, ..." for messages
+
+}  // namespace hecto
