@@ -238,7 +238,7 @@ template <class G> std::string Position<G>::fen() const {
     if (!st.castleRooks) s += '-';
     for (Color c : {WHITE, BLACK}) {
         const int ksq = kingSquare(c);
-        std::string wing[2];  // king side first, as in KQkq
+        std::string wing[2];  // KQkq style: king side first; by file: a, b, c, ...
         for (BB b = st.castleRooks & pieces(c); b;) {
             const int r = popLsb(b);
             const bool kingSide = r > ksq;
@@ -247,7 +247,7 @@ template <class G> std::string Position<G>::fen() const {
                               (kingSide ? ~(bit<BB>(r) * 2 - 1) : bit<BB>(r) - 1);
             char l = v_->castlingByFile || beyond ? n.fileChar(G::file(r)) : (kingSide ? 'k' : 'q');
             if (c == WHITE) l = char(l - 'a' + 'A');
-            wing[kingSide ? 0 : 1] += l;
+            wing[kingSide && !v_->castlingByFile ? 0 : 1] += l;
         }
         s += wing[0] + wing[1];
     }

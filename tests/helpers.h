@@ -1,0 +1,27 @@
+// Small helpers shared by the tests.
+#pragma once
+
+#include <string>
+
+#include "movegen/game.h"
+
+namespace hecto::test {
+
+inline std::unique_ptr<Game> game(const std::string& variant, const std::string& fen = "") {
+    auto g = newGame(*findVariant(variant));
+    if (!fen.empty()) g->setFen(fen);
+    return g;
+}
+
+// Plays space-separated UCI moves.
+inline void play(Game& g, const std::string& moves) {
+    size_t i = 0;
+    while (i < moves.size()) {
+        size_t end = moves.find(' ', i);
+        if (end == std::string::npos) end = moves.size();
+        if (end > i) g.play(moves.substr(i, end - i));
+        i = end + 1;
+    }
+}
+
+}  // namespace hecto::test

@@ -1,0 +1,73 @@
+// Square and move names in each game's own notation.
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "helpers.h"
+
+using namespace hecto;
+using hecto::test::game;
+
+namespace {
+bool hasMove(const Game& g, const std::string& name) {
+    const auto moves = g.legalMoves();
+    return std::any_of(moves.begin(), moves.end(), [&](Move m) { return g.moveName(m) == name; });
+}
+}  // namespace
+
+TEST_CASE("BigChess names its tenth file m and accepts j", "[notation]") {
+    auto g = game("bigchess");
+    CHECK(hasMove(*g, "m2m5"));
+    CHECK_FALSE(hasMove(*g, "j2j5"));
+    CHECK(g->moveName(g->parseMove("j2j5")) == "m2m5");
+    g->setStandardFiles(true);
+    CHECK(hasMove(*g, "j2j5"));
+    CHECK(g->moveName(g->parseMove("m2m5")) == "j2j5");
+}
+
+TEST_CASE("two-digit ranks and wide boards", "[notation]") {
+    auto g = game("tencubed");
+    CHECK(hasMove(*g, "e3e5"));
+    test::play(*g, "e3e5 e8e6");
+    CHECK(g->fen() == "2cwamwc2/1rnbqkbnr1/pppp1ppppp/10/4p5/4P5/10/PPPP1PPPPP/1RNBQKBNR1/2CWAMWC2 w - - 0 2");
+    g = game("megachess");
+    CHECK(hasMove(*g, "n2n4"));
+    CHECK(hasMove(*g, "m1l3"));
+}
+
+TEST_CASE("castling is written as the king's move", "[notation]") {
+    auto g = game("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    CHECK(hasMove(*g, "e1g1"));
+    CHECK(hasMove(*g, "e1c1"));
+    g->play("e1g1");
+    CHECK(g->fen() == "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+
+    g = game("bigchess", "r4k3r/10/10/10/10/10/10/10/10/R4K3R w KQkq - 0 1");
+    g->play("f1i1");
+    CHECK(g->fen() == "r4k3r/10/10/10/10/10/10/10/10/R6RK1 b kq - 1 1");
+    g->play("f10c10");
+    CHECK(g->fen() == "2kr5r/10/10/10/10/10/10/10/10/R6RK1 w - - 2 2");
+
+    // Mega Chess: the nearer unmoved rook of a wing castles.
+    g = game("megachess", "r2r3k3r1r/14/14/14/14/14/14/R2R3K3R1R w ADLNadln - 0 1");
+    g->play("h1j1");
+    CHECK(g->fen() == "r2r3k3r1r/14/14/14/14/14/14/R2R4RK3R b adln - 1 1");
+    g = game("megachess", "r2r3k3r1r/14/14/14/14/14/14/R6K5R w AN - 0 1");
+    g->play("h1f1");
+    CHECK(g->fen() == "r2r3k3r1r/14/14/14/14/14/14/5KR6R b - - 1 1");
+}
+
+TEST_CASE("malformed and illegal moves are rejected, the game unchanged", "[notation][errors]") {
+    auto g = game("chess");
+    const std::string before = g->fen();
+    CHECK_THROWS_WITH(g->play("e2e5"), Catch::Contains("illegal move 'e2e5'"));
+    CHECK_THROWS_WITH(g->play("e2"), Catch::Contains("cannot read move"));
+    CHECK_THROWS_WITH(g->play("e2e4x"), Catch::Contains("cannot read move"));
+    CHECK_THROWS_WITH(g->play("i2i4"), Catch::Contains("cannot read move"));
+    CHECK_THROWS_WITH(g->play("e2e4q"), Catch::Contains("illegal move"));
+    CHECK_THROWS_WITH(g->play(""), Catch::Contains("cannot read move"));
+    CHECK(g->fen() == before);
+    auto t = game("tencubed", "4k5/P9/10/10/10/10/10/10/10/4K5 w - - 0 1");
+    CHECK_NOTHROW(t->parseMove("a9a10m"));
+    CHECK_THROWS_WITH(t->parseMove("a9a10r"), Catch::Contains("illegal move"));
+    CHECK_THROWS_WITH(t->parseMove("a9a10"), Catch::Contains("illegal move"));
+}
