@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 
 #include "engine/commands.h"
+#include "engine/parse.h"
 #include "movegen/game.h"
 
 namespace hecto {
@@ -36,7 +37,7 @@ int perftCommand(int argc, char** argv) {
     cxxopts::Options options("hecto perft", "Count the leaf nodes of the legal move tree.");
     options.add_options()
         ("variant", "game: " + variantKeys(), cxxopts::value<std::string>()->default_value("chess"))
-        ("depth", "plies to search", cxxopts::value<int>()->default_value("5"))
+        ("depth", "plies to search", cxxopts::value<std::string>()->default_value("5"))
         ("fen", "start from this position instead of the game's start", cxxopts::value<std::string>())
         ("moves", "UCI moves played first, separated by spaces", cxxopts::value<std::string>())
         ("divide", "print the count below each root move")
@@ -48,9 +49,7 @@ int perftCommand(int argc, char** argv) {
             return 0;
         }
         if (!args.unmatched().empty()) throw InputError("unexpected argument '" + args.unmatched().front() + "'");
-        const int depth = args["depth"].as<int>();
-        if (depth < 0 || depth > MAX_PERFT_DEPTH)
-            throw InputError("depth must be between 0 and " + std::to_string(MAX_PERFT_DEPTH));
+        const int depth = int(parseInt(args["depth"].as<std::string>(), "depth", 0, MAX_PERFT_DEPTH));
         auto game = setUp(args);
 
         const auto start = std::chrono::steady_clock::now();

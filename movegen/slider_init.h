@@ -1,7 +1,7 @@
 // Table construction for slider.h: runs once per geometry at start-up.
 #pragma once
 
-#include <stdexcept>
+#include <algorithm>
 
 #include "prng.h"
 
@@ -37,7 +37,7 @@ template <class G, size_t N> SliderLookup<G, N>::SliderLookup(const std::array<D
             table_[e.offset + idx] = refs[i];
         }
 #else
-        e.shift = 64 - bits;
+        e.shift = std::min(63, 64 - bits);  // a mask without bits still indexes entry 0
         epochOf.assign(size, 0);
         for (bool found = false; !found;) {
             e.magicLo = rng.sparse();

@@ -1,0 +1,22 @@
+// Checked conversions of user input.
+#pragma once
+
+#include <charconv>
+#include <string>
+#include <string_view>
+
+#include "movegen/notation.h"
+
+namespace hecto {
+
+// A whole number in [min, max], or InputError naming `what`.
+inline long long parseInt(std::string_view text, const std::string& what, long long min, long long max) {
+    long long v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size() || text.empty() || v < min || v > max)
+        throw InputError(what + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+                         ", not '" + std::string(text) + "'");
+    return v;
+}
+
+}  // namespace hecto

@@ -1,0 +1,70 @@
+// Perft against reference counts in tests/data/perft/<variant>.epd. Each
+// file's header says where its numbers come from (published values and
+// reference engines, never this engine).
+//
+// HECTO_PERFT_MAX_NODES caps the counts checked (sanitizer builds are slow).
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "helpers.h"
+
+using namespace hecto;
+
+namespace {
+
+struct PerftCase {
+    std::string fen, moves;
+    std::vector<std::pair<int, uint64_t>> counts;  // depth, nodes
+};
+
+std::vector<PerftCase> readSuite(const std::string& variant) {
+    std::ifstream in(std::string(HECTO_TEST_DATA) + "/perft/" + variant + ".epd");
+    REQUIRE(in);
+    std::vector<PerftCase> out;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::stringstream fields(line);
+        PerftCase c;
+        std::string position, item;
+        std::getline(fields, position, ';');
+        const size_t m = position.find(" moves ");
+        c.fen = position.substr(0, m);
+        if (m != std::string::npos) c.moves = position.substr(m + 7);
+        while (std::getline(fields, item, ';')) {
+            int depth = 0;
+            unsigned long long nodes = 0;
+            REQUIRE(std::sscanf(item.c_str(), " D%d %llu", &depth, &nodes) == 2);
+            c.counts.emplace_back(depth, nodes);
+        }
+        out.push_back(c);
+    }
+    REQUIRE(!out.empty());
+    return out;
+}
+
+uint64_t nodeCap() {
+    const char* env = std::getenv("HECTO_PERFT_MAX_NODES");
+    return env ? std::strtoull(env, nullptr, 10) : UINT64_MAX;
+}
+
+void runSuite(const std::string& variant) {
+    for (const PerftCase& c : readSuite(variant)) {
+        auto g = test::game(variant, c.fen);
+        test::play(*g, c.moves);
+        for (const auto& [depth, nodes] : c.counts) {
+            if (nodes > nodeCap()) continue;
+            INFO(variant << ": " << c.fen << (c.moves.empty() ? "" : " moves " + c.moves) << " depth " << depth);
+            CHECK(g->perft(depth) == nodes);
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("perft: chess", "[perft]") { runSuite("chess"); }
+TEST_CASE("perft: tencubed", "[perft]") { runSuite("tencubed"); }
+TEST_CASE("perft: bigchess", "[perft]") { runSuite("bigchess"); }
+TEST_CASE("perft: megachess", "[perft]") { runSuite("megachess"); }
