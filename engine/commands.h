@@ -8,6 +8,7 @@
 namespace hecto {
 
 int perftCommand(int argc, char** argv);
+int matchCommand(int argc, char** argv);
 void printUsage(std::FILE* out);
 
 }  // namespace hecto

@@ -7,6 +7,7 @@
 int main(int argc, char** argv) {
     const std::string_view cmd = argc > 1 ? argv[1] : "";
     if (cmd == "perft") return hecto::perftCommand(argc - 1, argv + 1);
+    if (cmd == "match") return hecto::matchCommand(argc - 1, argv + 1);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         hecto::printUsage(stdout);
         return 0;

@@ -10,6 +10,7 @@ void printUsage(std::FILE* out) {
                "usage: hecto <command> [options]\n"
                "commands:\n"
                "  perft   count the legal move tree of a position (hecto perft --help)\n"
+               "  match   play engines against each other (hecto match --help)\n"
                "variants: {}\n",
                variantKeys());
 }

@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "perft.h"
+#include "san.h"
 
 namespace hecto {
 
@@ -50,6 +51,9 @@ public:
         throw InputError("illegal move '" + std::string(uci) + "' in " + pos_.fen());
     }
 
+    Move parseSan(std::string_view text) override { return hecto::parseSan(pos_, text); }
+    std::string san(Move m) override { return toSan(pos_, m); }
+
     std::string fen() const override { return pos_.fen(); }
     Key key() const override { return pos_.key(); }
     Color sideToMove() const override { return pos_.sideToMove(); }
@@ -84,6 +88,9 @@ public:
         }
         return s;
     }
+
+    bool hasMatingMaterial(Color c) const override { return pos_.hasMatingMaterial(c); }
+    bool materialBalanced() const override { return pos_.materialBalanced(); }
 
     uint64_t perft(int depth) override { return hecto::perft(pos_, depth); }
     std::vector<std::pair<Move, uint64_t>> divide(int depth) override { return hecto::divide(pos_, depth); }

@@ -38,6 +38,7 @@ public:
     // as it was.
     virtual void setFen(std::string_view fen) = 0;
     virtual Move parseMove(std::string_view uci) const = 0;  // a legal move
+    virtual Move parseSan(std::string_view san) = 0;          // a legal move, from SAN (or UCI)
     virtual void play(std::string_view uci) { make(parseMove(uci)); }
 
     virtual std::string fen() const = 0;
@@ -47,11 +48,15 @@ public:
     virtual void make(Move m) = 0;  // m must be legal
     virtual void undo() = 0;        // takes back the last make(), if any
     virtual GameStatus status() const = 0;
+    // Could `c` ever mate, whatever the opponent does? (Flag falls: FIDE.)
+    virtual bool hasMatingMaterial(Color c) const = 0;
+    virtual bool materialBalanced() const = 0;  // the same pieces on both sides
 
     virtual uint64_t perft(int depth) = 0;
     virtual std::vector<std::pair<Move, uint64_t>> divide(int depth) = 0;
 
     std::string moveName(Move m) const { return notation().move(m); }
+    virtual std::string san(Move m) = 0;  // m must be legal
 };
 
 std::unique_ptr<Game> newGame(const Variant& v);

@@ -364,6 +364,17 @@ template <class G> bool Position<G>::insufficientMaterial() const {
     return (pieces(BISHOP) & dark) == 0 || (pieces(BISHOP) & ~dark) == 0;
 }
 
+template <class G> bool Position<G>::hasMatingMaterial(Color c) const {
+    const BB rest = pieces(c) & ~pieces(KING);
+    return rest && (moreThanOne(rest) || !(rest & (pieces(KNIGHT) | pieces(BISHOP))));
+}
+
+template <class G> bool Position<G>::materialBalanced() const {
+    for (int t = PAWN; t < KING; ++t)
+        if (popcount(pieces(WHITE, PieceType(t))) != popcount(pieces(BLACK, PieceType(t)))) return false;
+    return true;
+}
+
 template class Position<Geo8x8>;
 template class Position<Geo10x10>;
 template class Position<Geo14x8>;

@@ -73,6 +73,8 @@ public:
     bool isRepetition(int times) const;
     bool fiftyMoveDraw() const { return v_->fiftyMoveRule && rule50() >= 100; }
     bool insufficientMaterial() const;
+    bool hasMatingMaterial(Color c) const;  // more than a lone king or king + one minor
+    bool materialBalanced() const;
 
     Key computeKey() const;  // from scratch, for tests
 

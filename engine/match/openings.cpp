@@ -1,0 +1,159 @@
+#include "engine/match/openings.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "movegen/game.h"
+
+namespace hecto {
+
+namespace {
+
+constexpr int RANDOM_OPENING_TRIES = 1000;
+
+std::vector<std::string> splitWords(const std::string& s) {
+    std::istringstream in(s);
+    std::vector<std::string> w;
+    for (std::string x; in >> x;) w.push_back(x);
+    return w;
+}
+
+bool isNumber(const std::string& s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos; }
+
+// Applies the opening to a fresh game and returns its moves in UCI form.
+Opening checked(const Variant& v, Opening o, const std::vector<std::string>& sanOrUci, bool san) {
+    auto g = newGame(v);
+    g->setStandardFiles(true);
+    if (!o.fen.empty()) g->setFen(o.fen);
+    o.moves.clear();
+    for (const std::string& text : sanOrUci) {
+        const Move m = san ? g->parseSan(text) : g->parseMove(text);
+        o.moves.push_back(g->moveName(m));
+        g->make(m);
+    }
+    if (g->status().over()) throw InputError("the game is already over");
+    return o;
+}
+
+// PGN move text tokens without move numbers, comments, variations, NAGs
+// and results.
+std::vector<std::string> sanTokens(const std::string& text) {
+    std::vector<std::string> out;
+    int braces = 0, parens = 0;
+    std::string cur;
+    const auto flush = [&] {
+        if (cur.empty()) return;
+        std::string t = cur;
+        cur.clear();
+        if (t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*" || t[0] == '$') return;
+        const size_t dot = t.find_last_of('.');
+        if (dot != std::string::npos) t = t.substr(dot + 1);  // "12." or "12...Nf6"
+        if (!t.empty() && !isNumber(t)) out.push_back(t);
+    };
+    for (char c : text) {
+        if (c == '{') ++braces, flush();
+        else if (c == '}') braces = std::max(0, braces - 1);
+        else if (braces) continue;
+        else if (c == '(') ++parens, flush();
+        else if (c == ')') parens = std::max(0, parens - 1);
+        else if (parens) continue;
+        else if (std::isspace(static_cast<unsigned char>(c))) flush();
+        else cur += c;
+    }
+    flush();
+    return out;
+}
+
+std::vector<Opening> loadPgn(std::istream& in, const Variant& v, const std::string& path) {
+    std::vector<Opening> out;
+    Opening o;
+    std::string moves, line;
+    int lineNo = 0, gameLine = 1;
+    const auto finish = [&] {
+        const auto tokens = sanTokens(moves);
+        if (!tokens.empty() || !o.fen.empty()) {
+            try {
+                out.push_back(checked(v, o, tokens, true));
+            } catch (const InputError& e) {
+                throw InputError(path + ":" + std::to_string(gameLine) + ": " + e.what());
+            }
+        }
+        o = Opening{};
+        moves.clear();
+    };
+    bool inMoves = false;
+    while (std::getline(in, line)) {
+        ++lineNo;
+        if (!line.empty() && line[0] == '[') {
+            if (inMoves) finish(), inMoves = false;
+            if (moves.empty() && o.fen.empty()) gameLine = lineNo;
+            if (line.rfind("[FEN \"", 0) == 0) o.fen = line.substr(6, line.find('"', 6) - 6);
+            continue;
+        }
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        inMoves = true;
+        moves += line + "\n";
+    }
+    finish();
+    return out;
+}
+
+}  // namespace
+
+std::vector<Opening> loadOpenings(const std::string& path, const Variant& v) {
+    std::ifstream in(path);
+    if (!in) throw InputError("cannot read openings file '" + path + "'");
+    std::stringstream all;
+    all << in.rdbuf();
+    const std::string text = all.str();
+    if (text.find("[Event ") != std::string::npos || text.find("[FEN ") != std::string::npos) {
+        std::istringstream pgn(text);
+        auto out = loadPgn(pgn, v, path);
+        if (out.empty()) throw InputError("no games in '" + path + "'");
+        return out;
+    }
+    std::vector<Opening> out;
+    std::istringstream lines(text);
+    std::string line;
+    for (int lineNo = 1; std::getline(lines, line); ++lineNo) {
+        const auto w = splitWords(line);
+        if (w.empty() || w[0][0] == '#') continue;
+        Opening o;
+        std::vector<std::string> moves;
+        size_t i = 0;
+        if (w[0].find('/') != std::string::npos) {  // FEN or EPD: board side castling ep [clocks]
+            for (; i < w.size() && i < 4; ++i) o.fen += (i ? " " : "") + w[i];
+            for (int clocks = 0; clocks < 2 && i < w.size() && isNumber(w[i]); ++clocks) o.fen += " " + w[i++];
+            if (i < w.size() && w[i] == "moves") ++i;
+            else i = w.size();  // EPD operations are not moves
+        }
+        moves.assign(w.begin() + long(i), w.end());
+        try {
+            out.push_back(checked(v, o, moves, false));
+        } catch (const InputError& e) {
+            throw InputError(path + ":" + std::to_string(lineNo) + ": " + e.what());
+        }
+    }
+    if (out.empty()) throw InputError("no openings in '" + path + "'");
+    return out;
+}
+
+Opening randomOpening(const Variant& v, int plies, Prng& rng) {
+    auto g = newGame(v);
+    g->setStandardFiles(true);
+    for (int attempt = 0; attempt < RANDOM_OPENING_TRIES; ++attempt) {
+        g->setFen(v.startFen);
+        Opening o;
+        for (int ply = 0; ply < plies; ++ply) {
+            const auto moves = g->legalMoves();
+            if (moves.empty()) break;
+            const Move m = moves[rng.next() % moves.size()];
+            o.moves.push_back(g->moveName(m));
+            g->make(m);
+        }
+        if (int(o.moves.size()) == plies && !g->status().over() && g->materialBalanced()) return o;
+    }
+    throw InputError("could not find a balanced random opening of " + std::to_string(plies) + " plies");
+}
+
+}  // namespace hecto

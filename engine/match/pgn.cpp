@@ -1,0 +1,81 @@
+#include "engine/match/pgn.h"
+
+#include <fmt/core.h>
+
+namespace hecto {
+
+namespace {
+
+constexpr size_t LINE_WIDTH = 79;
+
+// "{+0.35/12 0.52s}", "{-M3/20 1.10s}", "{book}"
+std::string comment(const RecordedMove& m) {
+    if (m.book) return "{book}";
+    std::string score = "";
+    if (m.hasScore) {
+        if (m.mateMoves) score = fmt::format("{}M{}", m.mateMoves > 0 ? "+" : "-", std::abs(m.mateMoves));
+        else score = fmt::format("{:+.2f}", m.scoreCp / 100.0);
+        score += fmt::format("/{} ", m.depth);
+    }
+    return fmt::format("{{{}{:.2f}s}}", score, m.seconds);
+}
+
+std::string tag(const std::string& name, const std::string& value) {
+    std::string escaped;
+    for (char c : value) {
+        if (c == '"' || c == '\\') escaped += '\\';
+        escaped += c;
+    }
+    return fmt::format("[{} \"{}\"]\n", name, escaped);
+}
+
+}  // namespace
+
+std::string toPgn(const GameRecord& g, const std::string& event) {
+    std::string out;
+    out += tag("Event", event);
+    out += tag("Site", "?");
+    out += tag("Date", g.date);
+    out += tag("Round", std::to_string(g.round));
+    out += tag("White", g.white);
+    out += tag("Black", g.black);
+    out += tag("Result", resultText(g.result));
+    if (g.variant->key != "chess") out += tag("Variant", g.variant->name);
+    if (g.customStart) {
+        out += tag("FEN", g.startFen);
+        out += tag("SetUp", "1");
+    }
+    out += tag("TimeControl", g.timeControl);
+    out += tag("PlyCount", std::to_string(g.moves.size()));
+    out += tag("Termination", g.termination);
+    out += "\n";
+
+    // Move text: numbers from the start position's move number and side.
+    const size_t fields = g.startFen.find(' ');
+    const bool blackFirst = fields != std::string::npos && g.startFen.compare(fields + 1, 1, "b") == 0;
+    int number = 1;
+    if (const size_t last = g.startFen.find_last_of(' '); last != std::string::npos)
+        number = std::max(1, std::atoi(g.startFen.c_str() + last + 1));
+    std::string line;
+    const auto emit = [&](const std::string& token) {
+        if (!line.empty() && line.size() + 1 + token.size() > LINE_WIDTH) {
+            out += line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + token;
+    };
+    for (size_t i = 0; i < g.moves.size(); ++i) {
+        const bool white = (i % 2 == 0) != blackFirst;
+        if (white) emit(fmt::format("{}.", number));
+        else if (i == 0) emit(fmt::format("{}...", number));
+        emit(g.moves[i].san);
+        emit(comment(g.moves[i]));
+        if (!white) ++number;
+    }
+    emit("{" + g.reason + "}");
+    emit(resultText(g.result));
+    out += line + "\n\n";
+    return out;
+}
+
+}  // namespace hecto

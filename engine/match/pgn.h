@@ -1,0 +1,13 @@
+// PGN export of played games, with the variant's own piece and file letters.
+#pragma once
+
+#include <string>
+
+#include "engine/match/referee.h"
+
+namespace hecto {
+
+// One game as PGN text, ending with an empty line. `event` names the match.
+std::string toPgn(const GameRecord& game, const std::string& event);
+
+}  // namespace hecto

@@ -1,0 +1,121 @@
+// A scripted UCI engine for the match runner's tests. It plays random legal
+// moves (or, with --greedy, mates and captures first) and misbehaves on
+// request:
+//   --seed N            random seed
+//   --score CP          report "score cp CP" with every move
+//   --delay MS          think this long before answering
+//   --illegal-after N   after N moves, answer with an illegal move
+//   --crash-after N     after N moves, exit without a word
+//   --hang-after N      after N moves, never answer again
+//   --standard-files    BigChess: write the tenth file as j (default: m)
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+
+#include "movegen/game.h"
+#include "movegen/prng.h"
+
+using namespace hecto;
+
+namespace {
+
+struct Script {
+    uint64_t seed = 1;
+    bool hasScore = false;
+    int score = 0, delayMs = 0;
+    int illegalAfter = -1, crashAfter = -1, hangAfter = -1;
+    bool greedy = false, standardFiles = false;
+};
+
+Script parseArgs(int argc, char** argv) {
+    Script s;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        const auto next = [&] { return i + 1 < argc ? std::atoll(argv[++i]) : 0; };
+        if (a == "--seed") s.seed = uint64_t(next());
+        else if (a == "--score") s.hasScore = true, s.score = int(next());
+        else if (a == "--delay") s.delayMs = int(next());
+        else if (a == "--illegal-after") s.illegalAfter = int(next());
+        else if (a == "--crash-after") s.crashAfter = int(next());
+        else if (a == "--hang-after") s.hangAfter = int(next());
+        else if (a == "--greedy") s.greedy = true;
+        else if (a == "--standard-files") s.standardFiles = true;
+        else {
+            std::cerr << "unknown argument " << a << "\n";
+            std::exit(2);
+        }
+    }
+    return s;
+}
+
+Move choose(Game& g, Prng& rng, bool greedy) {
+    const auto moves = g.legalMoves();
+    if (greedy) {
+        for (Move m : moves) {
+            g.make(m);
+            const bool mates = g.status().decisive();
+            g.undo();
+            if (mates) return m;
+        }
+    }
+    return moves[rng.next() % moves.size()];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const Script script = parseArgs(argc, argv);
+    Prng rng(script.seed);
+    const Variant* variant = findVariant("chess");
+    std::unique_ptr<Game> game = newGame(*variant);
+    int moved = 0;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        std::istringstream in(line);
+        std::string cmd;
+        in >> cmd;
+        if (cmd == "uci") {
+            std::cout << "id name HectoTestEngine\noption name UCI_Variant type combo default chess";
+            for (const Variant& v : variants()) std::cout << " var " << v.key;
+            std::cout << "\nuciok" << std::endl;
+        } else if (cmd == "isready") {
+            std::cout << "readyok" << std::endl;
+        } else if (cmd == "setoption") {
+            std::string word, name, value;
+            in >> word >> name >> word >> value;
+            if (name == "UCI_Variant" && findVariant(value)) variant = findVariant(value);
+        } else if (cmd == "ucinewgame") {
+            game = newGame(*variant);
+        } else if (cmd == "position") {
+            game = newGame(*variant);
+            std::string word, fen;
+            in >> word;
+            if (word == "fen") {
+                while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+                game->setFen(fen);
+            } else {
+                in >> word;  // "moves"
+            }
+            while (in >> word) game->play(word);
+        } else if (cmd == "go") {
+            if (moved == script.crashAfter) std::_Exit(3);
+            if (moved == script.hangAfter) {
+                for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+            }
+            if (script.delayMs) std::this_thread::sleep_for(std::chrono::milliseconds(script.delayMs));
+            game->setStandardFiles(script.standardFiles);
+            std::string best = "(none)";
+            if (moved == script.illegalAfter) best = "a1a1";
+            else if (!game->legalMoves().empty()) best = game->moveName(choose(*game, rng, script.greedy));
+            if (script.hasScore) std::cout << "info depth 1 score cp " << script.score << " nodes 1 pv " << best << "\n";
+            std::cout << "bestmove " << best << std::endl;
+            ++moved;
+        } else if (cmd == "quit") {
+            return 0;
+        }
+    }
+    return 0;
+}
