@@ -1,47 +1,31 @@
 // The hecto executable's command line: output format, and one clear error
 // line with exit code 2 for every kind of bad input.
-#include <array>
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <sys/wait.h>
+
+#include "run_command.h"
+
+using hecto::test::Run;
 
 namespace {
 
-struct Run {
-    int status;
-    std::string out;
-};
-
-// Runs hecto with `args` (shell words), stdout and stderr together.
-Run hecto(const std::string& args) {
-    const std::string cmd = std::string(HECTO_BINARY) + " " + args + " 2>&1 </dev/null";
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p);
-    std::string out;
-    std::array<char, 4096> buf;
-    size_t n;
-    while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) out.append(buf.data(), n);
-    const int raw = pclose(p);
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out};
-}
-
-int lines(const std::string& s) { return int(std::count(s.begin(), s.end(), '\n')); }
+Run runHecto(const std::string& args) { return hecto::test::runCommand(std::string(HECTO_BINARY) + " " + args); }
+int lines(const std::string& s) { return hecto::test::countOf(s, "\n"); }
 
 }  // namespace
 
 TEST_CASE("perft prints the total, time and speed", "[cli]") {
-    const Run r = hecto("perft --variant bigchess --depth 2");
+    const Run r = runHecto("perft --variant bigchess --depth 2");
     CHECK(r.status == 0);
     CHECK_THAT(r.out, Catch::Contains("Nodes searched: 1444\n"));
     CHECK_THAT(r.out, Catch::Contains("Nodes per second: "));
 }
 
 TEST_CASE("perft --divide lists each root move", "[cli]") {
-    const Run r = hecto("perft --variant megachess --depth 2 --divide --moves 'h2h4 h7h5'");
+    const Run r = runHecto("perft --variant megachess --depth 2 --divide --moves 'h2h4 h7h5'");
     CHECK(r.status == 0);
     CHECK_THAT(r.out, Catch::Contains("\na2a3: 48\n"));
     CHECK_THAT(r.out, Catch::Contains("h1h2: 48\n"));
-    const Run big = hecto("perft --variant bigchess --depth 1 --divide");
+    const Run big = runHecto("perft --variant bigchess --depth 1 --divide");
     CHECK_THAT(big.out, Catch::Contains("m2m5: 1\n"));
     CHECK(lines(big.out) == 38 + 4);
 }
@@ -63,7 +47,7 @@ TEST_CASE("bad command lines get one error line and exit code 2", "[cli][errors]
     };
     for (const auto& [args, reason] : bad) {
         INFO(args);
-        const Run r = hecto(args);
+        const Run r = runHecto(args);
         CHECK(r.status == 2);
         CHECK_THAT(r.out, Catch::Contains(reason));
         if (std::string(args) != "frobnicate") CHECK(lines(r.out) == 1);

@@ -3,6 +3,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/match/pgn.h"
 #include "movegen/game.h"
 
 namespace hecto {
@@ -35,42 +36,13 @@ Opening checked(const Variant& v, Opening o, const std::vector<std::string>& san
     return o;
 }
 
-// PGN move text tokens without move numbers, comments, variations, NAGs
-// and results.
-std::vector<std::string> sanTokens(const std::string& text) {
-    std::vector<std::string> out;
-    int braces = 0, parens = 0;
-    std::string cur;
-    const auto flush = [&] {
-        if (cur.empty()) return;
-        std::string t = cur;
-        cur.clear();
-        if (t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*" || t[0] == '$') return;
-        const size_t dot = t.find_last_of('.');
-        if (dot != std::string::npos) t = t.substr(dot + 1);  // "12." or "12...Nf6"
-        if (!t.empty() && !isNumber(t)) out.push_back(t);
-    };
-    for (char c : text) {
-        if (c == '{') ++braces, flush();
-        else if (c == '}') braces = std::max(0, braces - 1);
-        else if (braces) continue;
-        else if (c == '(') ++parens, flush();
-        else if (c == ')') parens = std::max(0, parens - 1);
-        else if (parens) continue;
-        else if (std::isspace(static_cast<unsigned char>(c))) flush();
-        else cur += c;
-    }
-    flush();
-    return out;
-}
-
 std::vector<Opening> loadPgn(std::istream& in, const Variant& v, const std::string& path) {
     std::vector<Opening> out;
     Opening o;
     std::string moves, line;
     int lineNo = 0, gameLine = 1;
     const auto finish = [&] {
-        const auto tokens = sanTokens(moves);
+        const auto tokens = pgnMoveTokens(moves);
         if (!tokens.empty() || !o.fen.empty()) {
             try {
                 out.push_back(checked(v, o, tokens, true));

@@ -1,5 +1,6 @@
 #include "engine/match/pgn.h"
 
+#include <cctype>
 #include <fmt/core.h>
 
 namespace hecto {
@@ -30,6 +31,35 @@ std::string tag(const std::string& name, const std::string& value) {
 }
 
 }  // namespace
+
+// PGN move text tokens without move numbers, comments, variations, NAGs
+// and results.
+std::vector<std::string> pgnMoveTokens(const std::string& text) {
+    std::vector<std::string> out;
+    int braces = 0, parens = 0;
+    std::string cur;
+    const auto flush = [&] {
+        if (cur.empty()) return;
+        std::string t = cur;
+        cur.clear();
+        if (t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*" || t[0] == '$') return;
+        const size_t dot = t.find_last_of('.');
+        if (dot != std::string::npos) t = t.substr(dot + 1);  // "12." or "12...Nf6"
+        if (t.find_first_not_of("0123456789") != std::string::npos) out.push_back(t);  // not empty, not a number
+    };
+    for (char c : text) {
+        if (c == '{') ++braces, flush();
+        else if (c == '}') braces = std::max(0, braces - 1);
+        else if (braces) continue;
+        else if (c == '(') ++parens, flush();
+        else if (c == ')') parens = std::max(0, parens - 1);
+        else if (parens) continue;
+        else if (std::isspace(static_cast<unsigned char>(c))) flush();
+        else cur += c;
+    }
+    flush();
+    return out;
+}
 
 std::string toPgn(const GameRecord& g, const std::string& event) {
     std::string out;

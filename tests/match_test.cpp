@@ -1,0 +1,301 @@
+// hecto match end to end, with the scripted test engine: every way a game
+// can end, every way an engine can fail, PGN output, openings, SPRT and
+// Ctrl-C.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <unistd.h>
+
+#include "engine/match/openings.h"
+#include "engine/match/pgn.h"
+#include "helpers.h"
+#include "run_command.h"
+
+using namespace hecto;
+using hecto::test::countOf;
+using hecto::test::Run;
+
+namespace {
+
+// A scripted engine: "--engine name=NAME cmd=... args='ARGS'".
+std::string engine(const std::string& name, const std::string& args = "") {
+    return "--engine name=" + name + " cmd=" + HECTO_TEST_ENGINE + (args.empty() ? "" : " 'args=" + args + "'");
+}
+
+std::string tempPath(const std::string& name) {
+    static int n = 0;
+    return (std::filesystem::temp_directory_path() /
+            ("hecto_match_test_" + std::to_string(getpid()) + "_" + std::to_string(++n) + "_" + name))
+        .string();
+}
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+Run match(const std::string& args) { return test::runCommand(std::string(HECTO_BINARY) + " match " + args); }
+
+struct PgnGame {
+    std::map<std::string, std::string> tags;
+    std::vector<std::string> moves;
+};
+
+std::vector<PgnGame> readPgn(const std::string& path) {
+    std::vector<PgnGame> games;
+    std::istringstream in(readFile(path));
+    std::string line, movetext;
+    const auto flush = [&] {
+        if (!games.empty()) games.back().moves = pgnMoveTokens(movetext);
+        movetext.clear();
+    };
+    bool inTags = false;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line[0] == '[') {
+            if (!inTags) flush(), games.emplace_back();
+            inTags = true;
+            const size_t sp = line.find(' ');
+            games.back().tags[line.substr(1, sp - 1)] = line.substr(sp + 2, line.size() - sp - 4);
+        } else {
+            inTags = false;
+            movetext += line + "\n";
+        }
+    }
+    flush();
+    return games;
+}
+
+// Every move of every game is legal, and the result agrees with the rules
+// where the game ended by them.
+void checkGames(const std::vector<PgnGame>& games, const std::string& variant) {
+    for (const PgnGame& g : games) {
+        auto game = test::game(variant);
+        if (g.tags.count("FEN")) game->setFen(g.tags.at("FEN"));
+        for (const std::string& san : g.moves) REQUIRE_NOTHROW(game->make(game->parseSan(san)));
+        const GameStatus s = game->status();
+        if (g.tags.at("Termination") == "normal") {
+            REQUIRE(s.over());
+            const std::string expected = !s.decisive() ? "1/2-1/2" : s.winner == WHITE ? "1-0" : "0-1";
+            CHECK(g.tags.at("Result") == expected);
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("random movers: every game ends by the rules, PGN complete", "[match]") {
+    const std::string pgn = tempPath("random.pgn");
+    const Run r = match(engine("A", "--seed 1") + " " + engine("B", "--seed 2") +
+                        " --variant chess --games 4 --concurrency 2 --tc 10+0.1 --maxmoves 300 --pgn " + pgn);
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("Score of A vs B: "));
+    CHECK_THAT(r.out, Catch::Contains("Results of 4 games"));
+    CHECK_THAT(r.out, Catch::Contains("Elo "));
+    const auto games = readPgn(pgn);
+    REQUIRE(games.size() == 4);
+    for (const auto& g : games) {
+        CHECK(g.tags.at("TimeControl") == "10+0.1");
+        CHECK(g.tags.at("PlyCount") == std::to_string(g.moves.size()));
+        CHECK(g.tags.count("Variant") == 0);
+    }
+    checkGames(games, "chess");
+    std::filesystem::remove(pgn);
+}
+
+TEST_CASE("checkmate from an opening file; each opening twice, colours reversed", "[match]") {
+    const std::string book = tempPath("mate.epd"), pgn = tempPath("mate.pgn");
+    std::ofstream(book) << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2\n";
+    const Run r = match(engine("A", "--greedy") + " " + engine("B", "--greedy") +
+                        " --variant chess --games 2 --tc 5+0.1 --openings " + book + " --pgn " + pgn);
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "{Black mates}") == 2);
+    const auto games = readPgn(pgn);
+    REQUIRE(games.size() == 2);
+    CHECK(games[0].tags.at("White") != games[1].tags.at("White"));
+    for (const auto& g : games) {
+        CHECK(g.tags.at("Result") == "0-1");
+        CHECK(g.tags.at("SetUp") == "1");
+        CHECK(g.moves == std::vector<std::string>{"Qh4#"});
+    }
+    checkGames(games, "chess");
+    std::filesystem::remove(book);
+    std::filesystem::remove(pgn);
+}
+
+TEST_CASE("an illegal move loses and the match goes on", "[match]") {
+    const Run r = match(engine("A") + " " + engine("B", "--illegal-after 1") +
+                        " --variant tencubed --games 4 --tc 10+0.1");
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "makes an illegal move: a1a1") == 4);
+    CHECK_THAT(r.out, Catch::Contains("A vs B: W 4 L 0 D 0"));
+}
+
+TEST_CASE("a crash loses, the engine is restarted", "[match]") {
+    const Run r = match(engine("A") + " " + engine("B", "--crash-after 1") +
+                        " --variant megachess --games 4 --concurrency 2 --tc 10+0.1");
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "disconnects") == 4);
+    CHECK_THAT(r.out, Catch::Contains("A vs B: W 4 L 0 D 0"));
+}
+
+TEST_CASE("a hang or a slow move loses on time", "[match]") {
+    Run r = match(engine("A") + " " + engine("B", "--hang-after 1") + " --variant chess --games 2 --tc 0.3+0");
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "loses on time") == 2);
+    CHECK_THAT(r.out, Catch::Contains("A vs B: W 2 L 0 D 0"));
+    r = match(engine("A") + " " + engine("B", "--delay 200") + " --variant chess --games 2 --each st=0.05");
+    CHECK(countOf(r.out, "loses on time") == 2);
+    // Without a clock, a hang is caught by the hang timeout.
+    r = match(engine("A") + " " + engine("B", "--hang-after 0") + " --variant chess --games 1 --each depth=3 --hang-timeout 1");
+    CHECK_THAT(r.out, Catch::Contains("Black does not answer"));
+}
+
+TEST_CASE("a flag fall draws when the opponent cannot mate", "[match]") {
+    const std::string book = tempPath("flag.epd");
+    std::ofstream(book) << "4k3/8/8/8/8/8/8/R3K3 b - - 0 1\n";
+    const Run r = match(engine("A") + " " + engine("B", "--delay 150") + " --variant chess --games 2 --each st=0.05 --openings " + book);
+    CHECK(r.status == 0);
+    // Game 1: B has Black's lone king and flags: White can mate, so 1-0.
+    CHECK_THAT(r.out, Catch::Contains("Black loses on time}"));
+    // Game 2: B has White's rook and flags: Black's lone king cannot mate.
+    CHECK_THAT(r.out, Catch::Contains("White loses on time, but Black cannot mate"));
+    std::filesystem::remove(book);
+}
+
+TEST_CASE("draw and resign adjudication", "[match]") {
+    Run r = match(engine("A", "--score 3") + " " + engine("B", "--score -4") +
+                  " --variant bigchess --games 2 --tc 10+0.1 --draw movenumber=10 movecount=3 score=10");
+    CHECK(countOf(r.out, "draw by adjudication}") == 2);
+    r = match(engine("A", "--score 50") + " " + engine("B", "--score -700") +
+              " --variant bigchess --games 2 --tc 10+0.1 --resign movecount=3 score=600");
+    CHECK(countOf(r.out, "resigns (adjudication)") == 2);
+    CHECK_THAT(r.out, Catch::Contains("A vs B: W 2 L 0 D 0"));
+}
+
+TEST_CASE("BigChess engines writing the tenth file as j or as m both work", "[match]") {
+    const std::string pgn = tempPath("big.pgn");
+    const Run r = match(engine("J", "--standard-files --seed 5") + " " + engine("M", "--seed 6") +
+                        " --variant bigchess --games 4 --tc 10+0.1 --maxmoves 150 --pgn " + pgn);
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "illegal move") == 0);
+    const auto games = readPgn(pgn);
+    REQUIRE(games.size() == 4);
+    bool fileM = false;
+    for (const auto& g : games) {
+        CHECK(g.tags.at("Variant") == "BigChess");
+        for (const auto& san : g.moves) {
+            CHECK(san.find('j') == std::string::npos);
+            fileM |= san.find('m') != std::string::npos;
+        }
+    }
+    CHECK(fileM);
+    checkGames(games, "bigchess");
+    std::filesystem::remove(pgn);
+}
+
+TEST_CASE("random openings depend only on the seed", "[match]") {
+    std::vector<std::string> firsts;
+    for (const char* seed : {"7", "7", "8"}) {
+        const std::string pgn = tempPath("seed.pgn");
+        match(engine("A") + " " + engine("B") + " --variant megachess --games 2 --tc 10+0.1 --maxmoves 20 --random-plies 6 --seed " +
+              seed + " --pgn " + pgn);
+        const auto games = readPgn(pgn);
+        REQUIRE(games.size() == 2);
+        const std::vector<std::string> book(games[0].moves.begin(), games[0].moves.begin() + 6);
+        CHECK(book == std::vector<std::string>(games[1].moves.begin(), games[1].moves.begin() + 6));
+        std::string joined;
+        for (const auto& m : book) joined += m + " ";
+        firsts.push_back(joined);
+        std::filesystem::remove(pgn);
+    }
+    CHECK(firsts[0] == firsts[1]);
+    CHECK(firsts[0] != firsts[2]);
+}
+
+TEST_CASE("SPRT stops the match once it decides", "[match]") {
+    const Run r = match(engine("A") + " " + engine("B", "--illegal-after 0") +
+                        " --variant chess --games 5000 --concurrency 2 --tc 10+0.1 --sprt elo0=0 elo1=100");
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("H1 accepted"));
+    CHECK(countOf(r.out, "Finished game") < 5000);
+}
+
+TEST_CASE("gauntlet of three engines, with standings", "[match]") {
+    const Run r = match(engine("A") + " " + engine("B") + " " + engine("C") +
+                        " --gauntlet --variant chess --games 2 --tc 10+0.1 --maxmoves 30");
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "Finished game") == 4);
+    CHECK_THAT(r.out, Catch::Contains("A vs B: "));
+    CHECK_THAT(r.out, Catch::Contains("A vs C: "));
+    CHECK_THAT(r.out, !Catch::Contains("B vs C: "));
+    CHECK_THAT(r.out, Catch::Contains("Rank"));
+}
+
+TEST_CASE("Ctrl-C keeps what was played and leaves no engine behind", "[match]") {
+    const std::string pgn = tempPath("interrupt.pgn");
+    const std::string cmd = std::string(HECTO_BINARY) + " match " + engine("A", "--seed 4242 --delay 100") + " " +
+                            engine("B", "--seed 4242 --delay 100") + " --variant chess --games 10 --tc 60 --pgn " + pgn;
+    const Run r = test::runCommand("(" + cmd + " & pid=$!; sleep 1; kill -INT $pid; wait $pid)");
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("Match interrupted"));
+    const auto games = readPgn(pgn);
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].tags.at("Result") == "*");
+    CHECK(games[0].tags.at("Termination") == "unterminated");
+    CHECK(test::runCommand("pgrep -f 'seed [4]242'").out.empty());
+    std::filesystem::remove(pgn);
+}
+
+TEST_CASE("bad match command lines get one error and exit code 2", "[match][errors]") {
+    const std::pair<std::string, const char*> bad[] = {
+        {engine("A") + " " + engine("B") + " --tc 1+0", "-variant is required"},
+        {engine("A") + " --variant chess --tc 1+0", "at least two -engine"},
+        {engine("A") + " " + engine("B") + " --variant xiangqi --tc 1+0", "unknown variant 'xiangqi'"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1+x", "bad time control '1+x'"},
+        {engine("A") + " " + engine("B") + " --variant chess", "has no time control"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --games 0", "games must be"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --frobnicate", "unknown option '-frobnicate'"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --draw movenumber=x", "draw movenumber"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --sprt elo0=5 elo1=0", "elo0 < elo1"},
+        {engine("A") + " --engine name=B --variant chess --tc 1", "no cmd="},
+        {engine("A") + " --engine name=B cmd=x colour=red --variant chess --tc 1", "unknown engine setting 'colour'"},
+        {engine("A") + " --engine name=B cmd=/nonexistent/engine --variant chess --tc 1", "cannot start"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --openings /nonexistent.epd", "cannot read openings"},
+    };
+    for (const auto& [args, reason] : bad) {
+        INFO(args);
+        const Run r = match(args);
+        CHECK(r.status == 2);
+        CHECK_THAT(r.out, Catch::Contains(reason));
+    }
+}
+
+TEST_CASE("opening files: FEN/EPD lines, UCI move lines, PGN", "[match][openings]") {
+    const Variant& chess = *findVariant("chess");
+    const std::string path = tempPath("book");
+    std::ofstream(path) << "# comment\n"
+                           "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 bm e5; id \"x\";\n"
+                           "4k3/8/8/8/8/8/8/4K2R w K - moves e1g1\n"
+                           "e2e4 c7c5 g1f3\n";
+    auto book = loadOpenings(path, chess);
+    REQUIRE(book.size() == 3);
+    CHECK(book[0].fen == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    CHECK(book[0].moves.empty());
+    CHECK(book[1].moves == std::vector<std::string>{"e1g1"});
+    CHECK(book[2].moves == std::vector<std::string>{"e2e4", "c7c5", "g1f3"});
+
+    std::ofstream(path) << "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 {good} c5 (1... e5) 2. Nf3 $1 *\n\n"
+                           "[Event \"b\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *\n";
+    book = loadOpenings(path, chess);
+    REQUIRE(book.size() == 2);
+    CHECK(book[0].moves == std::vector<std::string>{"e2e4", "c7c5", "g1f3"});
+    CHECK(book[1].moves == std::vector<std::string>{"e1g1"});
+
+    std::ofstream(path) << "e2e4 e7e5\ne2e4 e2e4\n";
+    CHECK_THROWS_WITH(loadOpenings(path, chess), Catch::Contains(":2: illegal move 'e2e4'"));
+    std::filesystem::remove(path);
+}
