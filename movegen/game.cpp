@@ -1,7 +1,6 @@
 #include "game.h"
 
-#include "perft.h"
-#include "san.h"
+#include "game_of.h"
 
 namespace hecto {
 
@@ -17,86 +16,9 @@ std::string GameStatus::describe() const {
     return "";
 }
 
-namespace {
-
-template <class G> class GameOf final : public Game {
-    Position<G> pos_;
-    std::vector<Move> history_;
-
-public:
-    explicit GameOf(const Variant& v) : pos_(v) {}
-
-    const Variant& variant() const override { return pos_.variant(); }
-    Notation notation() const override { return pos_.notation(); }
-    void setStandardFiles(bool on) override { pos_.setStandardFiles(on); }
-
-    void setFen(std::string_view fen) override {
-        pos_.setFen(fen);
-        history_.clear();
-    }
-
-    Move parseMove(std::string_view uci) const override {
-        const Notation n = pos_.notation();
-        std::string_view rest = uci;
-        const int from = n.readSquare(rest), to = from < 0 ? -1 : n.readSquare(rest);
-        PieceType promo = NO_PIECE_TYPE;
-        if (to >= 0 && rest.size() == 1) promo = variant().typeOfLetter(char(rest[0] | 0x20));
-        if (to < 0 || rest.size() > 1 || (rest.size() == 1 && promo == NO_PIECE_TYPE))
-            throw InputError("cannot read move '" + std::string(uci) + "'");
-        MoveList list;
-        hecto::legalMoves(pos_, list);
-        for (Move m : list)
-            if (m.from() == from && m.to() == to && (m.kind() == PROMOTION ? m.promotion() == promo : promo == NO_PIECE_TYPE))
-                return m;
-        throw InputError("illegal move '" + std::string(uci) + "' in " + pos_.fen());
-    }
-
-    Move parseSan(std::string_view text) override { return hecto::parseSan(pos_, text); }
-    std::string san(Move m) override { return toSan(pos_, m); }
-
-    std::string fen() const override { return pos_.fen(); }
-    Key key() const override { return pos_.key(); }
-    Color sideToMove() const override { return pos_.sideToMove(); }
-
-    std::vector<Move> legalMoves() const override {
-        MoveList list;
-        hecto::legalMoves(pos_, list);
-        return {list.begin(), list.end()};
-    }
-
-    void make(Move m) override {
-        pos_.make(m);
-        history_.push_back(m);
-    }
-    void undo() override {
-        if (history_.empty()) return;
-        pos_.unmake(history_.back());
-        history_.pop_back();
-    }
-
-    GameStatus status() const override {
-        GameStatus s;
-        if (countLegalMoves(pos_) == 0) {
-            s.outcome = pos_.inCheck() ? Outcome::CHECKMATE : Outcome::STALEMATE;
-            s.winner = ~pos_.sideToMove();
-        } else if (pos_.fiftyMoveDraw()) {
-            s.outcome = Outcome::FIFTY_MOVES;
-        } else if (pos_.isRepetition(3)) {
-            s.outcome = Outcome::REPETITION;
-        } else if (pos_.insufficientMaterial()) {
-            s.outcome = Outcome::INSUFFICIENT_MATERIAL;
-        }
-        return s;
-    }
-
-    bool hasMatingMaterial(Color c) const override { return pos_.hasMatingMaterial(c); }
-    bool materialBalanced() const override { return pos_.materialBalanced(); }
-
-    uint64_t perft(int depth) override { return hecto::perft(pos_, depth); }
-    std::vector<std::pair<Move, uint64_t>> divide(int depth) override { return hecto::divide(pos_, depth); }
-};
-
-}  // namespace
+template class GameOf<Geo8x8>;
+template class GameOf<Geo10x10>;
+template class GameOf<Geo14x8>;
 
 std::unique_ptr<Game> newGame(const Variant& v) {
     if (v.width == 8 && v.height == 8) return std::make_unique<GameOf<Geo8x8>>(v);

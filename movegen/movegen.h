@@ -45,7 +45,8 @@ template <class G> struct CountSink {
 
 namespace detail {
 
-template <class G, Color Us, class Sink> void generateLegal(const Position<G>& pos, Sink& sink) {
+// With Quiets false: captures and promotions only (all evasions in check).
+template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const Position<G>& pos, Sink& sink) {
     using BB = typename G::BB;
     constexpr Color Them = ~Us;
     constexpr int UP = G::template UP<Us>;
@@ -56,9 +57,10 @@ template <class G, Color Us, class Sink> void generateLegal(const Position<G>& p
     const BB occ = pos.pieces(), ours = pos.pieces(Us), theirs = pos.pieces(Them);
     const int ksq = pos.kingSquare(Us);
     const BB checkers = pos.attackers(ksq, Them, occ);
+    const bool quiets = Quiets || checkers;
 
     // King steps: sliders see through the king's old square.
-    BB kingTargets = at.leap[KING][ksq] & ~ours, safe = 0;
+    BB kingTargets = at.leap[KING][ksq] & (quiets ? ~ours : theirs), safe = 0;
     const BB occWithoutKing = occ ^ bit<BB>(ksq);
     while (kingTargets) {
         const int s = popLsb(kingTargets);
@@ -69,7 +71,7 @@ template <class G, Color Us, class Sink> void generateLegal(const Position<G>& p
 
     // Squares that answer a check: the checker, or a square between it and
     // the king when it slides (a leaper that jumps cannot be blocked).
-    BB target = ~ours & G::ALL;
+    BB target = quiets ? ~ours & G::ALL : theirs;
     if (checkers) {
         const int c = lsb(checkers);
         target = checkers | (isSlider(typeOf(pos.at(c))) ? at.between[ksq][c] : 0);
@@ -108,13 +110,17 @@ template <class G, Color Us, class Sink> void generateLegal(const Position<G>& p
     const BB free = pawns & ~pinned;
     const BB empty = ~occ & G::ALL;
     const BB lastRank = G::rankMask(Us == WHITE ? G::H - 1 : 0);
+    // Pushes land on empty squares: in check they must block (target).
+    const BB pushTarget = checkers ? target : G::ALL;
     const BB one = G::template up<Us>(free) & empty;
-    sink.addPawnMoves(one & target & ~lastRank, UP);
-    sink.addPromotions(one & target & lastRank, UP);
-    BB multi = one & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank);
-    for (int steps = 2; steps <= v.pawnMaxSteps; ++steps) {
-        multi = G::template up<Us>(multi) & empty;
-        sink.addPawnMoves(multi & target, steps * UP);
+    sink.addPromotions(one & pushTarget & lastRank, UP);
+    if (quiets) {
+        sink.addPawnMoves(one & pushTarget & ~lastRank, UP);
+        BB multi = one & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank);
+        for (int steps = 2; steps <= v.pawnMaxSteps; ++steps) {
+            multi = G::template up<Us>(multi) & empty;
+            sink.addPawnMoves(multi & pushTarget, steps * UP);
+        }
     }
     const BB left = G::template upLeft<Us>(free) & theirs & target;
     const BB right = G::template upRight<Us>(free) & theirs & target;
@@ -135,8 +141,8 @@ template <class G, Color Us, class Sink> void generateLegal(const Position<G>& p
             }
             BB pawnTargets = at.pawn[Us][from] & theirs;
             BB step = G::template up<Us>(bit<BB>(from)) & empty;
-            pawnTargets |= step;
-            if (step & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank))
+            pawnTargets |= step & (quiets ? G::ALL : lastRank);
+            if (quiets && (step & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank)))
                 for (int steps = 2; steps <= v.pawnMaxSteps && step; ++steps)
                     pawnTargets |= step = G::template up<Us>(step) & empty;
             pawnTargets &= ray;
@@ -159,7 +165,7 @@ template <class G, Color Us, class Sink> void generateLegal(const Position<G>& p
         }
     }
 
-    if (checkers) return;
+    if (checkers || !Quiets) return;
     for (BB r = st.castleRooks & ours; r;) {
         const int rsq = popLsb(r);
         const int dir = rsq > ksq ? 1 : -1;
@@ -178,8 +184,16 @@ template <class G, Color Us, class Sink> void generateLegal(const Position<G>& p
 }  // namespace detail
 
 template <class G, class Sink> void generateLegal(const Position<G>& pos, Sink& sink) {
-    if (pos.sideToMove() == WHITE) detail::generateLegal<G, WHITE>(pos, sink);
-    else detail::generateLegal<G, BLACK>(pos, sink);
+    if (pos.sideToMove() == WHITE) detail::generateLegal<G, WHITE, true>(pos, sink);
+    else detail::generateLegal<G, BLACK, true>(pos, sink);
+}
+
+// Captures and promotions; every evasion when in check.
+template <class G> void noisyMoves(const Position<G>& pos, MoveList& list) {
+    list.size = 0;
+    MoveListSink<G> sink{list, pos};
+    if (pos.sideToMove() == WHITE) detail::generateLegal<G, WHITE, false>(pos, sink);
+    else detail::generateLegal<G, BLACK, false>(pos, sink);
 }
 
 template <class G> void legalMoves(const Position<G>& pos, MoveList& list) {
