@@ -44,6 +44,7 @@ public:
     virtual std::string fen() const = 0;
     virtual Key key() const = 0;
     virtual Color sideToMove() const = 0;
+    virtual std::vector<int> checkers() const = 0;  // squares of pieces giving check
     virtual std::vector<Move> legalMoves() const = 0;
     virtual void make(Move m) = 0;  // m must be legal
     virtual void undo() = 0;        // takes back the last make(), if any

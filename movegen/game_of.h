@@ -48,6 +48,11 @@ public:
     std::string fen() const override { return pos_.fen(); }
     Key key() const override { return pos_.key(); }
     Color sideToMove() const override { return pos_.sideToMove(); }
+    std::vector<int> checkers() const override {
+        std::vector<int> out;
+        for (auto b = pos_.checkers(); b;) out.push_back(popLsb(b));
+        return out;
+    }
 
     std::vector<Move> legalMoves() const override {
         MoveList list;

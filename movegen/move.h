@@ -24,6 +24,11 @@ public:
     constexpr PieceType promotion() const { return PieceType(aux()); }
     constexpr int rookFrom() const { return aux(); }
     constexpr uint32_t raw() const { return v_; }
+    static constexpr Move fromRaw(uint32_t v) {
+        Move m;
+        m.v_ = v;
+        return m;
+    }
     constexpr explicit operator bool() const { return v_ != 0; }
     constexpr bool operator==(const Move&) const = default;
 };

@@ -1,5 +1,7 @@
 #include "position.h"
 
+#include <algorithm>
+
 namespace hecto {
 
 namespace {
@@ -26,7 +28,7 @@ template <class G> void Position<G>::clear() {
     side_ = WHITE;
     gamePly_ = 0;
     states_.clear();
-    states_.push_back(State{0, 0, 0, -1, 0, NO_PIECE});
+    states_.push_back(State{0, 0, 0, -1, 0, 0, NO_PIECE});
 }
 
 template <class G> Key Position<G>::computeKey() const {
@@ -270,6 +272,7 @@ template <class G> void Position<G>::make(Move m) {
     Key k = st.key ^ z.side;
     st.captured = NO_PIECE;
     ++st.rule50;
+    ++st.sinceNull;
     for (BB b = st.epSquares; b;) k ^= z.enPassant[popLsb(b)];
     st.epSquares = 0;
     const int victim = st.epVictim;
@@ -340,11 +343,32 @@ template <class G> void Position<G>::unmake(Move m) {
     states_.pop_back();
 }
 
+template <class G> void Position<G>::makeNull() {
+    states_.push_back(states_.back());
+    State& st = states_.back();
+    Key k = st.key ^ ZOBRIST.side;
+    for (BB b = st.epSquares; b;) k ^= ZOBRIST.enPassant[popLsb(b)];
+    st.epSquares = 0;
+    st.epVictim = -1;
+    st.key = k;
+    st.captured = NO_PIECE;
+    ++st.rule50;
+    st.sinceNull = 0;
+    side_ = ~side_;
+    ++gamePly_;
+}
+
+template <class G> void Position<G>::unmakeNull() {
+    states_.pop_back();
+    side_ = ~side_;
+    --gamePly_;
+}
+
 // ---------------------------------------------------------------- draws
 
 template <class G> bool Position<G>::isRepetition(int times) const {
     const int n = int(states_.size()) - 1;
-    const int reach = std::min(state().rule50, n);
+    const int reach = std::min({state().rule50, state().sinceNull, n});
     int seen = 1;
     for (int back = 4; back <= reach; back += 2)
         if (states_[n - back].key == state().key && ++seen >= times) return true;

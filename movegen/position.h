@@ -28,6 +28,7 @@ public:
         BB epSquares;    // squares a pawn may capture onto en passant
         int epVictim;    // square of the pawn such a capture removes
         int rule50;      // half-moves since the last capture or pawn move
+        int sinceNull;   // half-moves since a null move (repetitions cannot span it)
         Piece captured;
     };
 
@@ -68,6 +69,10 @@ public:
 
     void make(Move m);
     void unmake(Move m);
+    // Passing the move, for the search's null-move pruning.
+    void makeNull();
+    void unmakeNull();
+    bool hasPieces(Color c) const { return pieces(c) != (pieces(c, KING) | pieces(c, PAWN)); }
 
     // Draw by the position's history or clock (not mate or stalemate).
     bool isRepetition(int times) const;

@@ -1,0 +1,290 @@
+#include "engine/uci.h"
+
+#include <fmt/core.h>
+#include <iostream>
+#include <sstream>
+
+#include "engine/bench.h"
+#include "engine/parse.h"
+#include "search/eval.h"
+#include "search/search_params.h"
+
+namespace hecto {
+
+namespace {
+
+constexpr const char* ENGINE_NAME = "Hecto 0.1";
+constexpr int DEFAULT_HASH_MB = 16, MAX_HASH_MB = 65536;
+constexpr int MAX_THREADS = 256, MAX_MULTIPV = 256;
+constexpr int DEFAULT_OVERHEAD_MS = 30, MAX_OVERHEAD_MS = 5000;
+// UCI_Elo maps linearly onto Skill Level 0..19 over this range (a rough
+// calibration: full strength is well above the top).
+constexpr int ELO_MIN = 1000, ELO_MAX = 2600, DEFAULT_ELO = 1500;
+constexpr int MAX_PERFT_DEPTH = 20;
+
+std::vector<std::string> variantChoices() {
+    std::vector<std::string> v;
+    for (const Variant& x : variants()) v.push_back(x.key);
+    return v;
+}
+
+}  // namespace
+
+UciProtocol::UciProtocol(std::istream& in, std::ostream& out) : in_(in), out_(out) {
+    const auto spin = [](const char* name, long long def, long long min, long long max) {
+        return Option{Option::SPIN, name, std::to_string(def), std::to_string(def), min, max, {}};
+    };
+    const auto check = [](const char* name, bool def) {
+        const std::string v = def ? "true" : "false";
+        return Option{Option::CHECK, name, v, v, 0, 0, {}};
+    };
+    options_.add({Option::COMBO, "UCI_Variant", "chess", "chess", 0, 0, variantChoices()});
+    options_.add(spin("Hash", DEFAULT_HASH_MB, 1, MAX_HASH_MB));
+    options_.add({Option::BUTTON, "Clear Hash", "", "", 0, 0, {}});
+    options_.add(spin("Threads", 1, 1, MAX_THREADS));
+    options_.add(spin("MultiPV", 1, 1, MAX_MULTIPV));
+    options_.add(check("Ponder", false));
+    options_.add(spin("Move Overhead", DEFAULT_OVERHEAD_MS, 0, MAX_OVERHEAD_MS));
+    options_.add(spin("Skill Level", SKILL_MAX, 0, SKILL_MAX));
+    options_.add(check("UCI_LimitStrength", false));
+    options_.add(spin("UCI_Elo", DEFAULT_ELO, ELO_MIN, ELO_MAX));
+    options_.add(check("UCI_StandardFiles", false));  // BigChess: write file j, not m
+    tt_.resize(DEFAULT_HASH_MB);
+    setVariant(*findVariant("chess"));
+}
+
+UciProtocol::~UciProtocol() {
+    if (searcher_) searcher_->stop();
+    waitForSearch();
+}
+
+void UciProtocol::send(const std::string& line) {
+    std::lock_guard lock(outMutex_);
+    out_ << line << std::endl;
+}
+
+void UciProtocol::waitForSearch() {
+    if (searcher_) searcher_->wait();
+}
+
+void UciProtocol::setVariant(const Variant& v) {
+    waitForSearch();
+    variant_ = &v;
+    game_ = newGame(v);
+    game_->setStandardFiles(options_.check("UCI_StandardFiles"));
+    searcher_ = newSearcher(v, tt_, [this](const std::string& line) { send(line); });
+}
+
+SearchOptions UciProtocol::searchOptions() const {
+    SearchOptions o;
+    o.threads = int(options_.spin("Threads"));
+    o.multiPV = int(options_.spin("MultiPV"));
+    o.moveOverheadMs = options_.spin("Move Overhead");
+    o.skillLevel = int(options_.spin("Skill Level"));
+    if (options_.check("UCI_LimitStrength")) {
+        const long long elo = options_.spin("UCI_Elo");
+        o.skillLevel = std::min<int>(o.skillLevel, int((elo - ELO_MIN) * SKILL_MAX / (ELO_MAX - ELO_MIN + 1)));
+    }
+    return o;
+}
+
+void UciProtocol::run() {
+    for (std::string line; std::getline(in_, line);)
+        if (!command(line)) return;
+    // End of input: finish like "quit".
+    if (searcher_) searcher_->stop();
+    waitForSearch();
+}
+
+bool UciProtocol::command(const std::string& line) {
+    std::istringstream args(line);
+    std::string cmd;
+    args >> cmd;
+    if (cmd.empty()) return true;
+    try {
+        if (cmd == "quit") {
+            searcher_->stop();
+            waitForSearch();
+            return false;
+        }
+        if (cmd == "uci") uci();
+        else if (cmd == "isready") send("readyok");
+        else if (cmd == "stop") searcher_->stop();
+        else if (cmd == "ponderhit") searcher_->ponderhit();
+        else if (cmd == "ucinewgame") {
+            searcher_->stop();
+            waitForSearch();
+            tt_.clear();
+            searcher_->newGame();
+            game_->setFen(variant_->startFen);
+        } else if (cmd == "setoption") {
+            std::string word, name, value;
+            args >> word;
+            if (word != "name") throw InputError("setoption needs 'name'");
+            while (args >> word && word != "value") name += (name.empty() ? "" : " ") + word;
+            if (word == "value") std::getline(args >> std::ws, value);
+            while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back()))) value.pop_back();
+            applyOption(options_.set(name, value));
+        } else if (cmd == "position") position(args);
+        else if (cmd == "go") go(args);
+        else if (cmd == "d") display();
+        else if (cmd == "eval") showEval();
+        else if (cmd == "bench") bench(args);
+        else error("unknown command '" + cmd + "'");
+    } catch (const InputError& e) {
+        error(e.what());
+    }
+    return true;
+}
+
+void UciProtocol::uci() {
+    send(std::string("id name ") + ENGINE_NAME);
+    send("id author the Hecto developers");
+    for (const std::string& l : options_.uciLines()) send(l);
+    send("uciok");
+}
+
+void UciProtocol::applyOption(const std::string& name) {
+    if (name == "UCI_Variant") {
+        setVariant(*findVariant(options_.get(name)));
+    } else if (name == "Hash") {
+        waitForSearch();
+        tt_.resize(size_t(options_.spin("Hash")));
+    } else if (name == "Clear Hash") {
+        waitForSearch();
+        tt_.clear();
+    } else if (name == "UCI_StandardFiles") {
+        waitForSearch();
+        game_->setStandardFiles(options_.check(name));
+    }
+}
+
+void UciProtocol::position(std::istringstream& args) {
+    waitForSearch();
+    std::string word, fen;
+    args >> word;
+    auto next = newGame(*variant_);
+    next->setStandardFiles(options_.check("UCI_StandardFiles"));
+    if (word == "fen") {
+        while (args >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+        next->setFen(fen);
+    } else if (word == "startpos") {
+        args >> word;
+    } else {
+        throw InputError("position needs 'startpos' or 'fen'");
+    }
+    if (!args.fail() && word != "moves") throw InputError("expected 'moves' after the position, not '" + word + "'");
+    while (args >> word) next->play(word);
+    game_ = std::move(next);  // only a fully valid command replaces the position
+}
+
+void UciProtocol::go(std::istringstream& args) {
+    searcher_->stop();
+    waitForSearch();
+    SearchLimits l;
+    std::string word;
+    const auto number = [&](const std::string& what, long long min, long long max) {
+        std::string v;
+        if (!(args >> v)) throw InputError("go " + what + " needs a value");
+        return parseInt(v, "go " + what, min, max);
+    };
+    constexpr long long BIG = 1LL << 40;
+    while (args >> word) {
+        if (word == "wtime") l.time[WHITE] = std::max(1LL, number(word, -BIG, BIG));
+        else if (word == "btime") l.time[BLACK] = std::max(1LL, number(word, -BIG, BIG));
+        else if (word == "winc") l.inc[WHITE] = number(word, 0, BIG);
+        else if (word == "binc") l.inc[BLACK] = number(word, 0, BIG);
+        else if (word == "movestogo") l.movesToGo = int(number(word, 1, 10000));
+        else if (word == "depth") l.depth = int(number(word, 1, MAX_PLY - 1));
+        else if (word == "nodes") l.nodes = uint64_t(number(word, 1, BIG));
+        else if (word == "mate") l.mate = int(number(word, 1, MAX_PLY / 2));
+        else if (word == "movetime") l.moveTime = number(word, 1, BIG);
+        else if (word == "infinite") l.infinite = true;
+        else if (word == "ponder") l.ponder = true;
+        else if (word == "perft") return perft(int(number(word, 1, MAX_PERFT_DEPTH)));
+        else if (word == "searchmoves") {
+            std::string m;
+            while (args >> m) l.searchMoves.push_back(game_->moveName(game_->parseMove(m)));
+        } else {
+            throw InputError("unknown go parameter '" + word + "'");
+        }
+    }
+    searcher_->start(*game_, l, searchOptions());
+}
+
+void UciProtocol::perft(int depth) {
+    uint64_t total = 0;
+    for (const auto& [move, n] : game_->divide(depth)) {
+        send(game_->moveName(move) + ": " + std::to_string(n));
+        total += n;
+    }
+    send("");
+    send("Nodes searched: " + std::to_string(total));
+}
+
+void UciProtocol::display() {
+    waitForSearch();
+    const Notation n = game_->notation();
+    const std::string fen = game_->fen();
+    // Expand the FEN's board into rows of letters.
+    std::vector<std::string> rows;
+    std::string row;
+    for (size_t i = 0; i < fen.size() && fen[i] != ' '; ++i) {
+        if (fen[i] == '/') {
+            rows.push_back(row);
+            row.clear();
+        } else if (std::isdigit(static_cast<unsigned char>(fen[i]))) {
+            int k = fen[i] - '0';
+            while (std::isdigit(static_cast<unsigned char>(fen[i + 1]))) k = k * 10 + (fen[++i] - '0');
+            row.append(size_t(k), '.');
+        } else {
+            row += fen[i];
+        }
+    }
+    rows.push_back(row);
+    const int h = int(rows.size());
+    for (int r = 0; r < h; ++r) {
+        std::string line = fmt::format("{:>3} ", h - r);
+        for (char c : rows[r]) line += std::string(" ") + c;
+        send(line);
+    }
+    std::string files = "    ";
+    for (int f = 0; f < variant_->width; ++f) files += std::string(" ") + n.fileChar(f);
+    send(files);
+    send("");
+    send("Variant: " + variant_->name);
+    send("Fen: " + fen);
+    send(fmt::format("Key: {:016X}", game_->key()));
+    send("Checkers:" + [&] {
+        std::string s;
+        for (int sq : game_->checkers()) s += " " + n.square(sq);
+        return s.empty() ? std::string(" -") : s;
+    }());
+}
+
+void UciProtocol::showEval() {
+    waitForSearch();
+    const auto trace = searcher_->evalTrace(*game_);
+    send(fmt::format("{:<18} {:>13} {:>13} {:>13}", "term", "White mg eg", "Black mg eg", "total mg eg"));
+    for (const EvalTerm& t : trace) {
+        if (t.name.rfind("phase", 0) == 0) {
+            send(fmt::format("{:<18} {:>13}", t.name, t.white.mg));
+            continue;
+        }
+        const Score d = t.white - t.black;
+        send(fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6}", t.name, t.white.mg, t.white.eg, t.black.mg,
+                         t.black.eg, d.mg, d.eg));
+    }
+    const Value v = searcher_->evaluate(*game_);
+    send(fmt::format("Evaluation: {} cp for the side to move ({})", v, game_->sideToMove() == WHITE ? "White" : "Black"));
+}
+
+void UciProtocol::bench(std::istringstream& args) {
+    waitForSearch();
+    std::string depth;
+    args >> depth;
+    runBench(depth.empty() ? 0 : int(parseInt(depth, "bench depth", 1, MAX_PLY - 1)),
+             [this](const std::string& l) { send(l); });
+}
+
+}  // namespace hecto

@@ -1,0 +1,205 @@
+// Static evaluation for every game of a geometry: tapered (middle game /
+// end game) material, piece-square tables derived from the board's shape,
+// mobility, king safety, pawn structure, and endgame knowledge for driving
+// a lone king. Terms are computed for each colour from its own side of the
+// board, so a position and its colour-mirrored twin score the same.
+#pragma once
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "movegen/position.h"
+#include "search/eval_params.h"
+#include "search/values.h"
+
+namespace hecto {
+
+struct EvalTerm {
+    std::string name;
+    Score white, black;
+};
+
+template <class G> class Evaluator {
+public:
+    using BB = typename G::BB;
+
+    explicit Evaluator(const Variant& v) : v_(v), values_(pieceValues(v)) {
+        for (int s = 0; s < G::SQ; ++s) {
+            const int f = G::file(s), r = G::rank(s);
+            // Distance from the centre in half squares, so boards of even
+            // and odd size are alike.
+            centre_[s] = std::abs(2 * f - (G::W - 1)) + std::abs(2 * r - (G::H - 1));
+            edge_[s] = std::min(std::min(f, G::W - 1 - f), std::min(r, G::H - 1 - r));
+        }
+        maxCentre_ = (G::W - 1) + (G::H - 1);
+        for (int f = 0; f < G::W; ++f) {
+            fileMask_[f] = G::fileMask(f);
+            adjacent_[f] = (f > 0 ? G::fileMask(f - 1) : 0) | (f + 1 < G::W ? G::fileMask(f + 1) : 0);
+        }
+        for (Color c : {WHITE, BLACK})
+            for (int s = 0; s < G::SQ; ++s) {
+                BB ahead = 0;
+                for (int r = G::rank(s) + (c == WHITE ? 1 : -1); r >= 0 && r < G::H; r += c == WHITE ? 1 : -1)
+                    ahead |= G::rankMask(r);
+                forward_[c][s] = ahead & fileMask_[G::file(s)];
+                passedSpan_[c][s] = ahead & (fileMask_[G::file(s)] | adjacent_[G::file(s)]);
+            }
+        // The phase: non-pawn material of the start position is 'all middle game'.
+        Position<G> start(v);
+        for (int t = KNIGHT; t < KING; ++t) phaseTotal_ += popcount(start.pieces(PieceType(t))) * values_[t].mg;
+        phaseTotal_ = std::max(phaseTotal_, 1);
+    }
+
+    const PieceValues& values() const { return values_; }
+    const Variant& variant() const { return v_; }
+
+    // From the side to move's point of view.
+    Value evaluate(const Position<G>& pos, std::vector<EvalTerm>* trace = nullptr) const {
+        Score s[2];
+        for (Color c : {WHITE, BLACK}) s[c] = side(pos, c, trace);
+        Score total = s[WHITE] - s[BLACK];
+        const int phase = gamePhase(pos);
+        Value v = (total.mg * phase + total.eg * (PHASE_MAX - phase)) / PHASE_MAX;
+        v += mopUp(pos);
+        v = v * drawishScale(pos) / SCALE_NORMAL;
+        v = std::clamp(v, -VALUE_KNOWN_WIN + 1, VALUE_KNOWN_WIN - 1);
+        if (trace) trace->push_back({"phase (of " + std::to_string(PHASE_MAX) + ")", {phase, phase}, {}});
+        return (pos.sideToMove() == WHITE ? v : -v) + TEMPO;
+    }
+
+    // 0 (bare kings and pawns) .. PHASE_MAX (all pieces of the start).
+    int gamePhase(const Position<G>& pos) const {
+        int m = 0;
+        for (int t = KNIGHT; t < KING; ++t) m += popcount(pos.pieces(PieceType(t))) * values_[t].mg;
+        return std::min(PHASE_MAX, m * PHASE_MAX / phaseTotal_);
+    }
+
+private:
+    int relativeRank(Color c, int s) const { return c == WHITE ? G::rank(s) : G::H - 1 - G::rank(s); }
+
+    BB pawnAttacks(const Position<G>& pos, Color c) const {
+        const BB p = pos.pieces(c, PAWN);
+        return c == WHITE ? G::template upLeft<WHITE>(p) | G::template upRight<WHITE>(p)
+                          : G::template upLeft<BLACK>(p) | G::template upRight<BLACK>(p);
+    }
+
+    Score side(const Position<G>& pos, Color us, std::vector<EvalTerm>* trace) const {
+        const AttackTables<G>& at = ATTACKS<G>;
+        const Color them = ~us;
+        const BB occ = pos.pieces(), ours = pos.pieces(us);
+        const BB ourPawns = pos.pieces(us, PAWN), theirPawns = pos.pieces(them, PAWN);
+        const BB mobilityArea = ~ours & ~pawnAttacks(pos, them) & G::ALL;
+        const int theirKing = pos.kingSquare(them);
+        const BB kingZone = at.leap[KING][theirKing] | bit<BB>(theirKing);
+        Score material, placement, mobility, pawns, pieces, safety;
+
+        // Pawns.
+        for (BB b = ourPawns; b;) {
+            const int s = popLsb(b);
+            material += values_[PAWN];
+            const int rr = relativeRank(us, s);
+            const int centreFiles = (G::W - 1) - std::abs(2 * G::file(s) - (G::W - 1));
+            placement += Score{PAWN_ADVANCE_MG * rr * centreFiles / (G::W - 1), PAWN_ADVANCE_EG * rr};
+            if (!(passedSpan_[us][s] & theirPawns) && !(forward_[us][s] & ourPawns)) {
+                // Progress from the pawns' first rank to promotion, 0..1, squared.
+                const int span = G::H - 2 - v_.pawnStartRank;
+                const int done = std::max(0, rr - v_.pawnStartRank);
+                pawns += Score{PASSED_MG * done * done / (span * span), PASSED_EG * done * done / (span * span)};
+            }
+            if (!(adjacent_[G::file(s)] & ourPawns)) pawns -= ISOLATED;
+            if (forward_[us][s] & ourPawns) pawns -= DOUBLED;
+        }
+
+        // Pieces.
+        int attackers = 0, attackWeight = 0;
+        for (int i = 0; i < pos.officerCount(); ++i) {
+            const PieceType t = pos.officers()[i];
+            for (BB b = pos.pieces(us, t); b;) {
+                const int s = popLsb(b);
+                material += values_[t];
+                const int central = maxCentre_ - centre_[s];
+                placement += Score{CENTRE_MG[t] * central / 2, CENTRE_EG[t] * central / 2};
+                const BB att = at.of(t, s, occ);
+                const int reach = popcount(att & mobilityArea);
+                mobility += Score{MOBILITY_MG[t] * (reach - MOBILITY_BASE[t]), MOBILITY_EG[t] * (reach - MOBILITY_BASE[t])};
+                if (const BB hits = att & kingZone) {
+                    ++attackers;
+                    attackWeight += KING_ATTACK_WEIGHT[t] * popcount(hits);
+                }
+                if (slidesOrth(t) && !slidesDiag(t)) {
+                    const BB file = fileMask_[G::file(s)];
+                    if (!(file & ourPawns)) pieces += (file & theirPawns) ? SEMI_OPEN_FILE : OPEN_FILE;
+                }
+            }
+        }
+        if (moreThanOne(pos.pieces(us, BISHOP))) pieces += BISHOP_PAIR;
+        if (attackers >= 2) {
+            const int units = std::min(attackWeight * attackers, KING_DANGER_CAP);
+            safety += Score{units * units / KING_DANGER_DIVISOR, units / 4};
+        }
+
+        // Own king: shelter in the middle game, activity in the end game.
+        const int ksq = pos.kingSquare(us);
+        const int rr = relativeRank(us, ksq);
+        placement += Score{-KING_ADVANCE_MG * rr, KING_CENTRE_EG * (maxCentre_ - centre_[ksq]) / 2};
+        const BB shelter = at.leap[KING][ksq] & passedSpan_[us][ksq] & ourPawns;
+        placement += Score{KING_SHELTER_MG * popcount(shelter), 0};
+
+        if (trace) {
+            const auto add = [&](const char* name, Score sc) {
+                auto it = std::find_if(trace->begin(), trace->end(), [&](const EvalTerm& e) { return e.name == name; });
+                if (it == trace->end()) trace->push_back({name, {}, {}}), it = trace->end() - 1;
+                (us == WHITE ? it->white : it->black) = sc;
+            };
+            add("material", material);
+            add("placement", placement);
+            add("mobility", mobility);
+            add("pawn structure", pawns);
+            add("pieces", pieces);
+            add("king attack", safety);
+        }
+        return material + placement + mobility + pawns + pieces + safety;
+    }
+
+    // A lone king is driven to the edge, the winning king comes closer.
+    Value mopUp(const Position<G>& pos) const {
+        for (Color strong : {WHITE, BLACK}) {
+            const Color weak = ~strong;
+            if (pos.pieces(weak) != pos.pieces(weak, KING) || !pos.hasMatingMaterial(strong)) continue;
+            const int wk = pos.kingSquare(weak), sk = pos.kingSquare(strong);
+            const int distance = std::max(std::abs(G::file(wk) - G::file(sk)), std::abs(G::rank(wk) - G::rank(sk)));
+            const Value bonus = MOPUP_EDGE * (maxCentre_ - edge_[wk] * 2) + MOPUP_CLOSE * (G::W + G::H - distance);
+            return strong == WHITE ? bonus : -bonus;
+        }
+        return 0;
+    }
+
+    // Positions that are hard to win despite the material: no pawns and at
+    // most a minor piece up.
+    int drawishScale(const Position<G>& pos) const {
+        if (pos.insufficientMaterial()) return 0;
+        for (Color strong : {WHITE, BLACK}) {
+            if (pos.pieces(strong, PAWN)) continue;
+            int mine = 0, theirs = 0;
+            for (int t = KNIGHT; t < KING; ++t) {
+                mine += popcount(pos.pieces(strong, PieceType(t))) * values_[t].eg;
+                theirs += popcount(pos.pieces(~strong, PieceType(t))) * values_[t].eg;
+            }
+            if (mine > theirs && mine - theirs < values_[ROOK].eg - values_[PAWN].eg && mine < 2 * values_[ROOK].eg)
+                return SCALE_DRAWISH;
+        }
+        return SCALE_NORMAL;
+    }
+
+    const Variant& v_;
+    PieceValues values_;
+    int centre_[G::SQ], edge_[G::SQ];
+    int maxCentre_;
+    BB fileMask_[G::W], adjacent_[G::W];
+    BB forward_[2][G::SQ], passedSpan_[2][G::SQ];
+    int phaseTotal_ = 0;
+};
+
+}  // namespace hecto

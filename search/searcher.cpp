@@ -1,0 +1,189 @@
+#include "search/searcher.h"
+
+#include <chrono>
+#include <condition_variable>
+#include <thread>
+
+#include "movegen/game_of.h"
+#include "movegen/prng.h"
+#include "search/search.h"
+
+namespace hecto {
+
+std::string uciScore(Value v) {
+    if (v >= VALUE_MATE_IN_MAX_PLY) return "score mate " + std::to_string((VALUE_MATE - v + 1) / 2);
+    if (v <= -VALUE_MATE_IN_MAX_PLY) return "score mate " + std::to_string(-(VALUE_MATE + v) / 2);
+    return "score cp " + std::to_string(v);
+}
+
+namespace {
+
+template <class G> class SearcherOf final : public Searcher {
+public:
+    SearcherOf(const Variant& v, TranspositionTable& tt, Output out)
+        : eval_(v), exchange_(v, eval_.values()), tt_(tt), out_(std::move(out)) {
+        sh_.eval = &eval_;
+        sh_.exchange = &exchange_;
+        sh_.tt = &tt_;
+        sh_.out = out_;
+        sh_.totalNodes = [this] {
+            uint64_t n = 0;
+            for (const auto& w : workers_) n += w->nodes();
+            return n;
+        };
+    }
+    ~SearcherOf() override {
+        stop();
+        wait();
+    }
+
+    void start(const Game& game, const SearchLimits& limits, const SearchOptions& options) override {
+        stop();
+        wait();
+        const Position<G>& root = dynamic_cast<const GameOf<G>&>(game).position();
+        MoveList legal;
+        legalMoves(root, legal);
+        std::vector<Move> rootMoves;
+        for (Move m : legal) {
+            const std::string name = root.notation().move(m);
+            if (limits.searchMoves.empty() ||
+                std::find(limits.searchMoves.begin(), limits.searchMoves.end(), name) != limits.searchMoves.end())
+                rootMoves.push_back(m);
+        }
+        if (rootMoves.empty()) rootMoves.assign(legal.begin(), legal.end());  // searchmoves named no legal move
+
+        notation_ = root.notation();
+        rootInCheck_ = root.inCheck();
+        sh_.limits = limits;
+        sh_.options = options;
+        skill_ = std::clamp(options.skillLevel, 0, SKILL_MAX);
+        if (skill_ < SKILL_MAX) {
+            sh_.options.multiPV = std::max(options.multiPV, SKILL_MULTIPV);
+            if (!sh_.limits.depth) sh_.limits.depth = 1 + skill_;
+        }
+        sh_.time.start(limits, root.sideToMove(), options.moveOverheadMs);
+        sh_.stop = false;
+        sh_.pondering = limits.ponder;
+        const size_t threads = size_t(std::max(1, options.threads));
+        while (workers_.size() > threads) workers_.pop_back();
+        while (workers_.size() < threads) workers_.push_back(std::make_unique<Worker<G>>(sh_, int(workers_.size())));
+        for (auto& w : workers_) w->prepare(root, rootMoves);
+        tt_.newSearch();
+        rng_ = Prng(options.seed ? options.seed : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
+        searching_ = true;
+        main_ = std::thread([this] { run(); });
+    }
+
+    void stop() override {
+        std::lock_guard lock(mutex_);
+        sh_.stop = true;
+        wake_.notify_all();
+    }
+
+    void ponderhit() override {
+        std::lock_guard lock(mutex_);
+        sh_.pondering = false;
+        wake_.notify_all();
+    }
+
+    void wait() override {
+        if (main_.joinable()) main_.join();
+    }
+
+    bool searching() const override { return searching_; }
+    SearchResult lastResult() const override { return last_; }
+
+    void newGame() override {
+        wait();
+        for (auto& w : workers_) w->clearHistory();
+    }
+
+    Value evaluate(const Game& game) const override {
+        return eval_.evaluate(dynamic_cast<const GameOf<G>&>(game).position());
+    }
+
+    std::vector<EvalTerm> evalTrace(const Game& game) const override {
+        std::vector<EvalTerm> trace;
+        eval_.evaluate(dynamic_cast<const GameOf<G>&>(game).position(), &trace);
+        return trace;
+    }
+
+private:
+    void run() {
+        Worker<G>& main = *workers_[0];
+        SearchResult result;
+        if (main.rootMoves().empty()) {
+            // Mated or stalemated: nothing to search.
+            out_(std::string("info depth 0 ") + (rootInCheck_ ? "score mate 0" : "score cp 0"));
+        } else {
+            std::vector<std::thread> helpers;
+            for (size_t i = 1; i < workers_.size(); ++i) helpers.emplace_back([w = workers_[i].get()] { w->iterate(); });
+            main.iterate();
+            {
+                // UCI: while pondering or in infinite mode, bestmove waits for
+                // ponderhit or stop.
+                std::unique_lock lock(mutex_);
+                wake_.wait(lock, [this] { return sh_.stop || (!sh_.pondering && !sh_.limits.infinite); });
+            }
+            sh_.stop = true;
+            for (auto& t : helpers) t.join();
+            result = pick(main);
+        }
+        last_ = result;
+        out_(std::string("bestmove ") + (result.best ? notation_.move(result.best) : "(none)") +
+             (result.ponder ? " ponder " + notation_.move(result.ponder) : ""));
+        searching_ = false;
+    }
+
+    // The move to play: the best line, or at a lower Skill Level one of the
+    // best lines chosen with a random push toward weaker ones.
+    SearchResult pick(const Worker<G>& main) {
+        const auto& rms = main.rootMoves();
+        size_t chosen = 0;
+        if (skill_ < SKILL_MAX && rms.size() > 1) {
+            const size_t lines = std::min(rms.size(), size_t(sh_.options.multiPV));
+            const Value top = rms[0].score;
+            const int weakness = 120 - 2 * skill_;
+            const int delta = std::min(top - rms[lines - 1].score, eval_.values()[PAWN].mg);
+            int bestPushed = -VALUE_INFINITE;
+            for (size_t i = 0; i < lines && rms[i].score != -VALUE_INFINITE; ++i) {
+                const int push = (weakness * (top - rms[i].score) + delta * int(rng_.next() % weakness)) / 128;
+                if (rms[i].score + push >= bestPushed) bestPushed = rms[i].score + push, chosen = i;
+            }
+        }
+        SearchResult r;
+        r.best = rms[chosen].move;
+        r.ponder = rms[chosen].pv.size() > 1 ? rms[chosen].pv[1] : Move();
+        r.score = rms[chosen].score;
+        r.depth = main.completedDepth();
+        r.nodes = sh_.totalNodes();
+        return r;
+    }
+
+    Evaluator<G> eval_;
+    Exchange<G> exchange_;
+    TranspositionTable& tt_;
+    Output out_;
+    SharedSearch<G> sh_;
+    std::vector<std::unique_ptr<Worker<G>>> workers_;
+    std::thread main_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::atomic<bool> searching_{false};
+    SearchResult last_;
+    Notation notation_{nullptr};
+    bool rootInCheck_ = false;
+    int skill_ = SKILL_MAX;
+    Prng rng_{1};
+};
+
+}  // namespace
+
+std::unique_ptr<Searcher> newSearcher(const Variant& v, TranspositionTable& tt, Searcher::Output out) {
+    if (v.width == 8 && v.height == 8) return std::make_unique<SearcherOf<Geo8x8>>(v, tt, std::move(out));
+    if (v.width == 10 && v.height == 10) return std::make_unique<SearcherOf<Geo10x10>>(v, tt, std::move(out));
+    if (v.width == 14 && v.height == 8) return std::make_unique<SearcherOf<Geo14x8>>(v, tt, std::move(out));
+    throw InputError("no search for boards of " + std::to_string(v.width) + "x" + std::to_string(v.height));
+}
+
+}  // namespace hecto
