@@ -299,3 +299,29 @@ TEST_CASE("opening files: FEN/EPD lines, UCI move lines, PGN", "[match][openings
     CHECK_THROWS_WITH(loadOpenings(path, chess), Catch::Contains(":2: illegal move 'e2e4'"));
     std::filesystem::remove(path);
 }
+
+TEST_CASE("Hecto against itself in every variant: legal moves, no time losses at 1s+10ms", "[match][selfplay]") {
+    for (const char* variant : {"chess", "tencubed", "bigchess", "megachess"}) {
+        INFO(variant);
+        const std::string pgn = tempPath(std::string(variant) + ".pgn");
+        const std::string hecto = HECTO_BINARY;
+        const Run r = match("--engine name=H1 cmd=" + hecto + " --engine name=H2 cmd=" + hecto + " --variant " + variant +
+                            " --games 2 --concurrency 2 --tc 1+0.01 --maxmoves 60 --random-plies 2 --pgn " + pgn);
+        CHECK(r.status == 0);
+        CHECK(countOf(r.out, "loses on time") == 0);
+        CHECK(countOf(r.out, "illegal") == 0);
+        const auto games = readPgn(pgn);
+        REQUIRE(games.size() == 2);
+        checkGames(games, variant);
+        std::filesystem::remove(pgn);
+    }
+}
+
+TEST_CASE("Hecto keeps time with movestogo", "[match][selfplay]") {
+    const std::string hecto = HECTO_BINARY;
+    const Run r = match("--engine name=H1 cmd=" + hecto + " --engine name=H2 cmd=" + hecto +
+                        " --variant chess --games 2 --concurrency 2 --tc 10/1 --maxmoves 25");
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "Finished game") == 2);
+    CHECK(countOf(r.out, "loses on time") == 0);
+}

@@ -1,0 +1,182 @@
+// The search: mates (checked against a brute-force solver built on the move
+// generator alone), obvious tactics, draws, and evaluation symmetry.
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <tuple>
+
+#include "helpers.h"
+#include "movegen/game_of.h"
+#include "movegen/prng.h"
+#include "search/eval.h"
+#include "search/searcher.h"
+
+using namespace hecto;
+
+namespace {
+
+SearchResult searchTo(Game& g, int depth) {
+    TranspositionTable tt;
+    tt.resize(16);
+    auto s = newSearcher(g.variant(), tt, [](const std::string&) {});
+    SearchLimits l;
+    l.depth = depth;
+    s->start(g, l, SearchOptions{});
+    s->wait();
+    return s->lastResult();
+}
+
+// Does the side to move mate in at most n moves? Plain minimax over legal moves.
+bool forcedMate(Game& g, int n) {
+    for (Move m : g.legalMoves()) {
+        g.make(m);
+        const auto replies = g.legalMoves();
+        bool mates = replies.empty() && g.status().decisive();
+        if (!replies.empty() && n > 1) {
+            mates = true;
+            for (Move r : replies) {
+                g.make(r);
+                mates = forcedMate(g, n - 1);
+                g.undo();
+                if (!mates) break;
+            }
+        }
+        g.undo();
+        if (mates) return true;
+    }
+    return false;
+}
+
+int shortestMate(Game& g, int maxMoves) {
+    for (int n = 1; n <= maxMoves; ++n)
+        if (forcedMate(g, n)) return n;
+    return 0;
+}
+
+}  // namespace
+
+TEST_CASE("mates in 1, 2 and 3 in every variant", "[search]") {
+    struct Case {
+        const char* variant;
+        const char* fen;
+        int mateIn;
+    };
+    const Case cases[] = {
+        {"chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1},
+        {"chess", "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", 2},
+        {"chess", "8/7k/8/8/8/8/8/RR4K1 w - - 0 1", 3},
+        {"tencubed", "9k/7K2/10/10/9C/10/10/10/10/10 w - - 0 1", 1},
+        {"tencubed", "9k/10/10/10/10/10/10/10/R9/1R6K1 w - - 0 1", 2},
+        {"tencubed", "10/9k/10/10/10/10/10/10/10/RR6K1 w - - 0 1", 3},
+        {"bigchess", "6k3/5ppp2/10/10/10/10/10/10/10/R5K3 w - - 0 1", 1},
+        {"bigchess", "9k/10/10/10/10/10/10/10/R9/1R6K1 w - - 0 1", 2},
+        {"bigchess", "10/9k/10/10/10/10/10/10/10/RR6K1 w - - 0 1", 3},
+        {"megachess", "6k7/5ppp6/14/14/14/14/14/R6K6 w - - 0 1", 1},
+        {"megachess", "13k/14/14/14/14/14/R13/1R5K6 w - - 0 1", 2},
+        {"megachess", "14/13k/14/14/14/14/14/RR5K6 w - - 0 1", 3},
+    };
+    for (const Case& c : cases) {
+        INFO(c.variant << " " << c.fen);
+        auto g = test::game(c.variant, c.fen);
+        REQUIRE(shortestMate(*g, c.mateIn) == c.mateIn);  // the position is what it claims
+        const SearchResult r = searchTo(*g, 4 * c.mateIn + 2);
+        CHECK(r.score == mateIn(2 * c.mateIn - 1));
+        g->make(r.best);
+        // The move played keeps a mate in n-1 against every reply.
+        if (c.mateIn == 1) {
+            CHECK(g->status().decisive());
+        } else {
+            for (Move reply : g->legalMoves()) {
+                g->make(reply);
+                CHECK(forcedMate(*g, c.mateIn - 1));
+                g->undo();
+            }
+        }
+    }
+}
+
+TEST_CASE("obvious tactics: free pieces and forks", "[search]") {
+    const std::tuple<const char*, const char*, const char*> cases[] = {
+        {"chess", "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", "d2d5"},
+        {"chess", "q3k3/8/8/1N6/8/8/8/4K3 w - - 0 1", "b5c7"},
+        {"tencubed", "4k5/10/10/10/4m5/10/4R5/10/10/4K5 w - - 0 1", "e4e6"},
+        {"bigchess", "q3k5/10/10/1N8/10/10/10/10/10/5K4 w - - 0 1", "b7c9"},
+        {"megachess", "7k6/14/14/7q6/14/14/7R6/K13 w - - 0 1", "h2h5"},
+    };
+    for (const auto& [variant, fen, best] : cases) {
+        INFO(variant << " " << fen);
+        auto g = test::game(variant, fen);
+        CHECK(g->moveName(searchTo(*g, 6).best) == best);
+    }
+}
+
+TEST_CASE("draws in the search: fifty moves per variant, repetition, dead material", "[search]") {
+    // Any move but mate reaches the hundredth half-move: a draw in chess.
+    auto g = test::game("chess", "8/8/8/8/8/3k4/8/3KQ3 w - - 99 80");
+    CHECK(searchTo(*g, 6).score == 0);
+    // BigChess has no fifty-move rule: the queen wins.
+    g = test::game("bigchess", "10/10/10/10/10/10/10/3k6/10/3KQ5 w - - 99 80");
+    CHECK(searchTo(*g, 6).score > 500);
+    // The side a queen down repeats the position a third time.
+    g = test::game("chess", "1n2k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    test::play(*g, "d1d2 b8c6 d2d1 c6b8 d1d2 b8c6 d2d1");
+    const SearchResult r = searchTo(*g, 6);
+    CHECK(g->moveName(r.best) == "c6b8");
+    CHECK(r.score == 0);
+    g = test::game("megachess", "14/14/6k7/14/14/6NK6/14/14 w - - 0 1");
+    CHECK(searchTo(*g, 5).score == 0);
+}
+
+namespace {
+
+// The same position with colours swapped and the board turned over.
+std::string mirrorFen(const std::string& fen, int height) {
+    std::vector<std::string> f;
+    std::istringstream in(fen);
+    for (std::string x; in >> x;) f.push_back(x);
+    std::vector<std::string> rows;
+    std::stringstream board(f[0]);
+    for (std::string r; std::getline(board, r, '/');) rows.insert(rows.begin(), r);
+    std::string out;
+    for (const auto& r : rows) out += (out.empty() ? "" : "/") + r;
+    const auto swapCase = [](std::string s) {
+        for (char& c : s) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+        return s;
+    };
+    std::string ep;
+    if (f[3] == "-") {
+        ep = "-";
+    } else {
+        for (size_t i = 0; i < f[3].size();) {
+            size_t j = i + 1;
+            while (j < f[3].size() && std::isdigit(static_cast<unsigned char>(f[3][j]))) ++j;
+            ep += f[3][i] + std::to_string(height + 1 - std::stoi(f[3].substr(i + 1, j - i - 1)));
+            i = j;
+        }
+    }
+    return swapCase(out) + (f[1] == "w" ? " b " : " w ") + (f[2] == "-" ? "-" : swapCase(f[2])) + " " + ep + " " +
+           f[4] + " " + f[5];
+}
+
+}  // namespace
+
+TEST_CASE("evaluation is colour-symmetric in every variant", "[search][eval]") {
+    TranspositionTable tt;
+    tt.resize(1);
+    for (const Variant& v : variants()) {
+        INFO(v.key);
+        auto searcher = newSearcher(v, tt, [](const std::string&) {});
+        Prng rng(7);
+        for (int game = 0; game < 20; ++game) {
+            auto g = newGame(v);
+            for (int ply = 0; ply < 80 && !g->status().over(); ++ply) {
+                const auto moves = g->legalMoves();
+                g->make(moves[rng.next() % moves.size()]);
+                auto mirrored = newGame(v);
+                const std::string m = mirrorFen(g->fen(), v.height);
+                INFO(g->fen() << " / " << m);
+                mirrored->setFen(m);
+                REQUIRE(searcher->evaluate(*g) == searcher->evaluate(*mirrored));
+            }
+        }
+    }
+}

@@ -1,0 +1,221 @@
+// The UCI protocol, spoken to the hecto executable through pipes as a GUI
+// would: a scripted conversation, every option's bad values, and the
+// guarantees about bestmove.
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <thread>
+#include <sstream>
+
+#include "engine/match/process.h"
+#include "helpers.h"
+
+using namespace hecto;
+using namespace std::chrono_literals;
+
+namespace {
+
+constexpr auto REPLY_TIMEOUT = 20s;
+
+class Engine {
+public:
+    Engine() { REQUIRE(p_.start({HECTO_BINARY})); }
+    ~Engine() { p_.kill(); }
+    void send(const std::string& line) { REQUIRE(p_.writeLine(line)); }
+    // Lines up to and including the first that starts with `prefix`.
+    std::vector<std::string> until(const std::string& prefix) {
+        std::vector<std::string> lines;
+        while (auto l = p_.readLine(ChildProcess::Clock::now() + REPLY_TIMEOUT)) {
+            lines.push_back(*l);
+            if (l->rfind(prefix, 0) == 0) return lines;
+        }
+        FAIL("no line starting with '" << prefix << "'; got " << lines.size() << " lines");
+        return lines;
+    }
+    std::string line() {
+        auto l = p_.readLine(ChildProcess::Clock::now() + REPLY_TIMEOUT);
+        REQUIRE(l);
+        return *l;
+    }
+    // Sends a command and "isready": the lines in between.
+    std::vector<std::string> ask(const std::string& cmd) {
+        send(cmd);
+        send("isready");
+        auto lines = until("readyok");
+        lines.pop_back();
+        return lines;
+    }
+    // Sends the commands (the last one ends the search) and returns the move.
+    std::string bestmove(const std::string& go, const std::string& then = "") {
+        send(go);
+        if (!then.empty()) send(then);
+        const std::string last = until("bestmove").back();
+        std::istringstream in(last);
+        std::string word, move;
+        in >> word >> move;
+        return move;
+    }
+    ChildProcess& process() { return p_; }
+
+private:
+    ChildProcess p_;
+};
+
+bool hasLine(const std::vector<std::string>& lines, const std::string& text) {
+    for (const auto& l : lines)
+        if (l.find(text) != std::string::npos) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("uci handshake lists every option", "[uci]") {
+    Engine e;
+    e.send("uci");
+    const auto lines = e.until("uciok");
+    CHECK(lines[0].rfind("id name Hecto", 0) == 0);
+    CHECK(hasLine(lines, "id author"));
+    CHECK(hasLine(lines, "option name UCI_Variant type combo default chess var chess var tencubed var bigchess var megachess"));
+    for (const char* o : {"option name Hash type spin default 16 min 1 max", "option name Threads type spin",
+                          "option name MultiPV type spin", "option name Ponder type check",
+                          "option name Move Overhead type spin", "option name Clear Hash type button",
+                          "option name UCI_LimitStrength type check", "option name UCI_Elo type spin",
+                          "option name Skill Level type spin default 20 min 0 max 20",
+                          "option name UCI_StandardFiles type check default false"})
+        CHECK(hasLine(lines, o));
+    CHECK(e.ask("isready").empty());
+}
+
+TEST_CASE("a scripted conversation", "[uci]") {
+    Engine e;
+    e.ask("uci");
+    CHECK(e.ask("ucinewgame").empty());
+    CHECK(e.ask("position startpos moves e2e4 e7e5 g1f3").empty());
+    e.send("go depth 4");
+    auto lines = e.until("bestmove");
+    REQUIRE(lines.size() >= 5);
+    for (int d = 1; d <= 4; ++d) {
+        INFO(d);
+        const std::string& l = lines[size_t(d - 1)];
+        CHECK(l.rfind("info depth " + std::to_string(d) + " seldepth ", 0) == 0);
+        for (const char* field : {" multipv 1 ", " score cp ", " nodes ", " nps ", " hashfull ", " time ", " pv "})
+            CHECK(l.find(field) != std::string::npos);
+    }
+    // bestmove X ponder Y, both legal in turn.
+    std::istringstream best(lines.back());
+    std::string word, move, ponder;
+    best >> word >> move >> word >> ponder;
+    CHECK(word == "ponder");
+    auto g = test::game("chess");
+    test::play(*g, "e2e4 e7e5 g1f3 " + move + " " + ponder);
+
+    // A variant with its own letters, and the file switch.
+    CHECK(e.ask("setoption name UCI_Variant value bigchess").empty());
+    CHECK(e.ask("position startpos moves m2m5 a9a7").empty());
+    const auto d = e.ask("d");
+    CHECK(hasLine(d, "a b c d e f g h i m"));
+    CHECK(hasLine(d, "Fen: rnbcqkcbnr/1ppppppppp/10/p9/10/9P/10/10/PPPPPPPPP1/RNBCQKCBNR w KQkq - 0 2"));
+    CHECK(e.ask("setoption name UCI_StandardFiles value true").empty());
+    CHECK(e.ask("position startpos moves j2j5").empty());
+    const auto perft = e.ask("go perft 1");
+    CHECK(hasLine(perft, "j9j6: 1"));
+    CHECK(hasLine(perft, "Nodes searched: 38"));
+    const auto ev = e.ask("eval");
+    CHECK(hasLine(ev, "material"));
+    CHECK(hasLine(ev, "Evaluation: "));
+    e.send("quit");
+    CHECK_FALSE(e.process().readLine(ChildProcess::Clock::now() + REPLY_TIMEOUT));  // exits
+}
+
+TEST_CASE("bad options, positions and go commands get one error line, state kept", "[uci][errors]") {
+    Engine e;
+    e.ask("position startpos moves e2e4");
+    const std::pair<const char*, const char*> bad[] = {
+        {"setoption name Hash value 0", "Hash must be a whole number from 1 to"},
+        {"setoption name Hash value lots", "Hash must be a whole number"},
+        {"setoption name Threads value 0", "Threads must be"},
+        {"setoption name MultiPV value 1000", "MultiPV must be"},
+        {"setoption name Move Overhead value -5", "Move Overhead must be"},
+        {"setoption name Skill Level value 21", "Skill Level must be"},
+        {"setoption name UCI_Elo value 9000", "UCI_Elo must be"},
+        {"setoption name Ponder value maybe", "Ponder must be true or false"},
+        {"setoption name UCI_LimitStrength value 1", "UCI_LimitStrength must be true or false"},
+        {"setoption name UCI_StandardFiles value yes", "UCI_StandardFiles must be true or false"},
+        {"setoption name UCI_Variant value shogi", "UCI_Variant must be one of"},
+        {"setoption name Clear Hash value now", "takes no value"},
+        {"setoption name Frobnication value 3", "unknown option 'Frobnication'"},
+        {"setoption Hash 3", "setoption needs 'name'"},
+        {"position", "position needs 'startpos' or 'fen'"},
+        {"position startpos moves e2e5", "illegal move 'e2e5'"},
+        {"position startpos e2e4", "expected 'moves'"},
+        {"position fen 8/8/8/8 w - - 0 1", "FEN has 4 ranks"},
+        {"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 zz", "cannot read move 'zz'"},
+        {"go depth 0", "go depth must be"},
+        {"go depth", "go depth needs a value"},
+        {"go wtime x", "go wtime must be"},
+        {"go sideways", "unknown go parameter 'sideways'"},
+        {"go searchmoves e2e4", "illegal move 'e2e4'"},
+        {"frobnicate", "unknown command 'frobnicate'"},
+    };
+    for (const auto& [cmd, reason] : bad) {
+        INFO(cmd);
+        const auto lines = e.ask(cmd);
+        REQUIRE(lines.size() == 1);
+        CHECK(lines[0].rfind("info string error: ", 0) == 0);
+        CHECK_THAT(lines[0], Catch::Contains(reason));
+    }
+    // Still the position before the errors, and the engine still plays.
+    CHECK(hasLine(e.ask("d"), "Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    e.ask("setoption name Hash value 4");
+    auto g = test::game("chess");
+    test::play(*g, "e2e4 " + e.bestmove("go depth 2"));
+}
+
+TEST_CASE("bestmove is legal after an immediate stop, at depth 1, and (none) when mated", "[uci]") {
+    Engine e;
+    for (const char* variant : {"chess", "tencubed", "bigchess", "megachess"}) {
+        INFO(variant);
+        e.ask(std::string("setoption name UCI_Variant value ") + variant);
+        e.ask("position startpos");
+        auto g = test::game(variant);
+        CHECK_NOTHROW(g->parseMove(e.bestmove("go infinite", "stop")));
+        CHECK_NOTHROW(g->parseMove(e.bestmove("go depth 1")));
+    }
+    e.ask("setoption name UCI_Variant value chess");
+    e.ask("position startpos moves f2f3 e7e5 g2g4 d8h4");
+    e.send("go depth 5");
+    const auto mated = e.until("bestmove");
+    CHECK(mated.back() == "bestmove (none)");
+    CHECK(hasLine(mated, "score mate 0"));
+    e.ask("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    CHECK(e.bestmove("go movetime 100") == "(none)");
+}
+
+TEST_CASE("stop answers quickly; ponder waits for ponderhit", "[uci]") {
+    Engine e;
+    e.ask("position startpos");
+    e.send("go infinite");
+    std::this_thread::sleep_for(300ms);
+    const auto t0 = std::chrono::steady_clock::now();
+    e.send("stop");
+    e.until("bestmove");
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(ms < 250);  // the protocol asks for 50 ms; the bound leaves room for a loaded machine
+
+    // While pondering, even a finished search holds bestmove back.
+    e.send("go ponder depth 2 wtime 1000 btime 1000");
+    CHECK_FALSE(e.process().readLine(ChildProcess::Clock::now() + 300ms, nullptr).value_or("").rfind("bestmove", 0) == 0);
+    e.send("ponderhit");
+    e.until("bestmove");
+}
+
+TEST_CASE("MultiPV lists distinct lines; searchmoves restricts the root", "[uci]") {
+    Engine e;
+    e.ask("setoption name MultiPV value 3");
+    e.ask("position startpos");
+    e.send("go depth 3");
+    const auto lines = e.until("bestmove");
+    CHECK(hasLine(lines, "info depth 3 seldepth 3 multipv 3 "));
+    e.ask("setoption name MultiPV value 1");
+    const std::string m = e.bestmove("go depth 4 searchmoves a2a3 h2h3");
+    CHECK((m == "a2a3" || m == "h2h3"));
+}
