@@ -24,7 +24,7 @@ int main(int argc, char** argv) {
         ("variant", "only this game", cxxopts::value<std::string>())
         ("reps", "runs per game", cxxopts::value<std::string>()->default_value(std::to_string(DEFAULT_REPS)))
         ("h,help", "show this help");
-    try {
+    return guarded([&] {
         const auto args = options.parse(argc, argv);
         if (args.count("help")) {
             fmt::print("{}", options.help());
@@ -50,10 +50,5 @@ int main(int argc, char** argv) {
             fmt::print("{:<10} {:>5} {:>12} {:>10.3f} {:>10.1f}\n", v.key, depth, nodes, median, nodes / median / 1e6);
         }
         return 0;
-    } catch (const cxxopts::exceptions::exception& e) {
-        fmt::print(stderr, "error: {}\n", e.what());
-    } catch (const InputError& e) {
-        fmt::print(stderr, "error: {}\n", e.what());
-    }
-    return 2;
+    });
 }

@@ -19,14 +19,11 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (cmd == "bench") {
-        try {
+        return hecto::guarded([&] {
             const int depth = argc > 2 ? int(hecto::parseInt(argv[2], "bench depth", 1, 100)) : 0;
             hecto::runBench(depth, [](const std::string& l) { std::cout << l << "\n"; });
             return 0;
-        } catch (const hecto::InputError& e) {
-            std::fprintf(stderr, "error: %s\n", e.what());
-            return 2;
-        }
+        });
     }
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         hecto::printUsage(stdout);

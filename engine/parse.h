@@ -2,6 +2,8 @@
 #pragma once
 
 #include <charconv>
+#include <cstdio>
+#include <cxxopts.hpp>
 #include <string>
 #include <string_view>
 
@@ -17,6 +19,19 @@ inline long long parseInt(std::string_view text, const std::string& what, long l
         throw InputError(what + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
                          ", not '" + std::string(text) + "'");
     return v;
+}
+
+// Runs a command-line tool's body: bad input becomes one line on stderr and
+// exit code 2.
+template <class Body> int guarded(Body body) {
+    try {
+        return body();
+    } catch (const cxxopts::exceptions::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+    } catch (const InputError& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+    }
+    return 2;
 }
 
 }  // namespace hecto

@@ -42,7 +42,7 @@ int perftCommand(int argc, char** argv) {
         ("moves", "UCI moves played first, separated by spaces", cxxopts::value<std::string>())
         ("divide", "print the count below each root move")
         ("h,help", "show this help");
-    try {
+    return guarded([&] {
         const auto args = options.parse(argc, argv);
         if (args.count("help")) {
             fmt::print("{}", options.help());
@@ -68,12 +68,7 @@ int perftCommand(int argc, char** argv) {
         fmt::print("Time: {:.3f} s\n", secs);
         fmt::print("Nodes per second: {:.0f}\n", secs > 0 ? nodes / secs : 0.0);
         return 0;
-    } catch (const cxxopts::exceptions::exception& e) {
-        fmt::print(stderr, "error: {}\n", e.what());
-    } catch (const InputError& e) {
-        fmt::print(stderr, "error: {}\n", e.what());
-    }
-    return 2;
+    });
 }
 
 }  // namespace hecto
