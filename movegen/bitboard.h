@@ -34,7 +34,6 @@ template <class BB> inline int popLsb(BB& b) {
 
 template <class BB> constexpr BB bit(int s) { return BB(1) << s; }
 template <class BB> constexpr bool moreThanOne(BB b) { return (b & (b - 1)) != 0; }
-template <class BB> constexpr bool any(BB b) { return b != 0; }
 
 inline uint64_t lo64(uint64_t b) { return b; }
 inline uint64_t hi64(uint64_t) { return 0; }

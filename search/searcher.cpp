@@ -70,7 +70,6 @@ public:
         for (auto& w : workers_) w->prepare(root, rootMoves);
         tt_.newSearch();
         rng_ = Prng(options.seed ? options.seed : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
-        searching_ = true;
         main_ = std::thread([this] { run(); });
     }
 
@@ -90,7 +89,6 @@ public:
         if (main_.joinable()) main_.join();
     }
 
-    bool searching() const override { return searching_; }
     SearchResult lastResult() const override { return last_; }
 
     void newGame() override {
@@ -132,7 +130,6 @@ private:
         last_ = result;
         out_(std::string("bestmove ") + (result.best ? notation_.move(result.best) : "(none)") +
              (result.ponder ? " ponder " + notation_.move(result.ponder) : ""));
-        searching_ = false;
     }
 
     // The move to play: the best line, or at a lower Skill Level one of the
@@ -169,7 +166,6 @@ private:
     std::thread main_;
     std::mutex mutex_;
     std::condition_variable wake_;
-    std::atomic<bool> searching_{false};
     SearchResult last_;
     Notation notation_{nullptr};
     bool rootInCheck_ = false;

@@ -44,7 +44,6 @@ public:
     const TTEntry* probe(Key key) const;
     void store(Key key, Value v, Bound b, int depth, Move m, Value eval);
     int hashfull() const;  // per mille of recent entries
-    void prefetch(Key key) const { __builtin_prefetch(&table_[index(key)]); }
 
 private:
     size_t index(Key key) const { return size_t((unsigned __int128)key * buckets_ >> 64); }

@@ -7,7 +7,6 @@ namespace hecto {
 
 using Value = int;
 constexpr int MAX_PLY = 128;
-constexpr Value VALUE_ZERO = 0;
 constexpr Value VALUE_DRAW = 0;
 constexpr Value VALUE_MATE = 32000;
 constexpr Value VALUE_INFINITE = 32001;
