@@ -2,7 +2,7 @@
 # Installs the Debian packages Hecto needs to build and test, if missing.
 set -euo pipefail
 
-packages=(g++ make cmake catch2 libfmt-dev libcxxopts-dev "$@")
+packages=(g++ make cmake catch2 libfmt-dev libcxxopts-dev procps "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
