@@ -188,38 +188,31 @@ def sjaak_perft(args, variant, fen, moves, depth):
 
 # ------------------------------------------------------------ Stockfish ----
 
+def nodes_searched(cmd, timeout, who, stdin=None):
+    """Runs one perft command and reads its "Nodes searched: N" line."""
+    out = subprocess.run(cmd, input=stdin, capture_output=True, text=True,
+                         timeout=timeout).stdout
+    m = re.search(r"Nodes searched: (\d+)", out)
+    if not m:
+        raise EngineError(who + " printed no 'Nodes searched' line")
+    return int(m.group(1))
+
+
 def stockfish_perft(args, variant, fen, moves, depth):
-    counts = {}
-    for d in range(1, depth + 1):
-        cmds = ["uci", "position fen " + fen + (" moves " + " ".join(moves)
-                                                if moves else ""),
-                "go perft %d" % d, "quit"]
-        out = subprocess.run([args.stockfish], input="\n".join(cmds) + "\n",
-                             capture_output=True, text=True,
-                             timeout=args.timeout).stdout
-        m = re.search(r"Nodes searched: (\d+)", out)
-        if not m:
-            raise EngineError("stockfish printed no perft result")
-        counts[d] = int(m.group(1))
-    return counts
+    position = "position fen " + fen + (" moves " + " ".join(moves) if moves else "")
+    return {d: nodes_searched([args.stockfish], args.timeout, "stockfish",
+                              "\n".join(["uci", position, "go perft %d" % d, "quit"]) + "\n")
+            for d in range(1, depth + 1)}
 
 
 # ---------------------------------------------------------------- Hecto ----
 
 def hecto_perft(args, variant, fen, moves, depth):
-    counts = {}
-    for d in range(1, depth + 1):
-        cmd = [args.hecto, "perft", "--variant", variant, "--fen", fen]
-        if moves:
-            cmd += ["--moves", " ".join(moves)]
-        cmd += ["--depth", str(d)]
-        out = subprocess.run(cmd, capture_output=True, text=True,
-                             timeout=args.timeout).stdout
-        m = re.search(r"Nodes searched: (\d+)", out)
-        if not m:
-            raise EngineError("hecto printed no 'Nodes searched' line")
-        counts[d] = int(m.group(1))
-    return counts
+    cmd = [args.hecto, "perft", "--variant", variant, "--fen", fen]
+    if moves:
+        cmd += ["--moves", " ".join(moves)]
+    return {d: nodes_searched(cmd + ["--depth", str(d)], args.timeout, "hecto")
+            for d in range(1, depth + 1)}
 
 
 def find_engine(given, env, name):
