@@ -225,35 +225,34 @@ void UciProtocol::perft(int depth) {
 void UciProtocol::display() {
     waitForSearch();
     const Notation n = game_->notation();
-    const std::string fen = game_->fen();
-    // Expand the FEN's board into rows of letters.
-    std::vector<std::string> rows;
-    std::string row;
-    for (size_t i = 0; i < fen.size() && fen[i] != ' '; ++i) {
-        if (fen[i] == '/') {
-            rows.push_back(row);
-            row.clear();
-        } else if (std::isdigit(static_cast<unsigned char>(fen[i]))) {
-            int k = fen[i] - '0';
-            while (std::isdigit(static_cast<unsigned char>(fen[i + 1]))) k = k * 10 + (fen[++i] - '0');
-            row.append(size_t(k), '.');
-        } else {
-            row += fen[i];
+    const int w = variant_->width, h = variant_->height;
+    // Squares outside the playable area (BigBangChess) are marked '-'.
+    for (int r = h - 1; r >= 0; --r) {
+        std::string line = fmt::format("{:>3} ", r + 1);
+        for (int f = 0; f < w; ++f) {
+            const int sq = r * w + f;
+            const Piece p = game_->pieceOn(sq);
+            const char l = p ? variant_->letter(typeOf(p)) : 0;
+            line += ' ';
+            line += !game_->playable(sq) ? '-' : !p ? '.' : colorOf(p) == WHITE ? char(std::toupper(l)) : l;
         }
-    }
-    rows.push_back(row);
-    const int h = int(rows.size());
-    for (int r = 0; r < h; ++r) {
-        std::string line = fmt::format("{:>3} ", h - r);
-        for (char c : rows[r]) line += std::string(" ") + c;
         send(line);
     }
     std::string files = "    ";
-    for (int f = 0; f < variant_->width; ++f) files += std::string(" ") + n.fileChar(f);
+    for (int f = 0; f < w; ++f) files += std::string(" ") + n.fileChar(f);
     send(files);
     send("");
+    if (variant_->drops())
+        for (Color c : {WHITE, BLACK}) {
+            std::string hand;
+            for (int t = KING - 1; t >= PAWN; --t)
+                for (int i = 0; i < game_->inHand(c, PieceType(t)); ++i)
+                    hand += std::string(" ") + (c == WHITE ? char(std::toupper(variant_->letter(PieceType(t))))
+                                                           : variant_->letter(PieceType(t)));
+            send((c == WHITE ? "White hand:" : "Black hand:") + (hand.empty() ? std::string(" -") : hand));
+        }
     send("Variant: " + variant_->name);
-    send("Fen: " + fen);
+    send("Fen: " + game_->fen());
     send(fmt::format("Key: {:016X}", game_->key()));
     send("Checkers:" + [&] {
         std::string s;

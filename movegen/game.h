@@ -17,14 +17,14 @@
 
 namespace hecto {
 
-enum class Outcome { ONGOING, CHECKMATE, STALEMATE, REPETITION, FIFTY_MOVES, INSUFFICIENT_MATERIAL };
+enum class Outcome { ONGOING, CHECKMATE, KING_CAPTURED, STALEMATE, REPETITION, FIFTY_MOVES, INSUFFICIENT_MATERIAL };
 
 struct GameStatus {
     Outcome outcome = Outcome::ONGOING;
-    Color winner = WHITE;  // meaningful only after checkmate
+    Color winner = WHITE;  // meaningful only when decisive
     bool over() const { return outcome != Outcome::ONGOING; }
-    bool decisive() const { return outcome == Outcome::CHECKMATE; }
-    std::string describe() const;  // "checkmate", "stalemate", ...
+    bool decisive() const { return outcome == Outcome::CHECKMATE || outcome == Outcome::KING_CAPTURED; }
+    std::string describe() const;  // "White mates", "stalemate", ...
 };
 
 class Game {
@@ -43,6 +43,9 @@ public:
 
     virtual std::string fen() const = 0;
     virtual Key key() const = 0;
+    virtual Piece pieceOn(int square) const = 0;
+    virtual bool playable(int square) const = 0;  // inside the playable area (BigBangChess)
+    virtual int inHand(Color c, PieceType t) const = 0;
     virtual Color sideToMove() const = 0;
     virtual std::vector<int> checkers() const = 0;  // squares of pieces giving check
     virtual std::vector<Move> legalMoves() const = 0;

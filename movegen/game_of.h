@@ -2,6 +2,7 @@
 // Position through it.
 #pragma once
 
+#include "drop.h"
 #include "game.h"
 #include "perft.h"
 #include "san.h"
@@ -28,6 +29,7 @@ public:
 
     Move parseMove(std::string_view uci) const override {
         const Notation n = pos_.notation();
+        if (uci.find('@') != std::string_view::npos) return parseDrop(pos_, uci);
         std::string_view rest = uci;
         const int from = n.readSquare(rest), to = from < 0 ? -1 : n.readSquare(rest);
         PieceType promo = NO_PIECE_TYPE;
@@ -47,6 +49,9 @@ public:
 
     std::string fen() const override { return pos_.fen(); }
     Key key() const override { return pos_.key(); }
+    Piece pieceOn(int square) const override { return pos_.at(square); }
+    bool playable(int square) const override { return (pos_.area() >> square) & 1; }
+    int inHand(Color c, PieceType t) const override { return pos_.inHand(c, t); }
     Color sideToMove() const override { return pos_.sideToMove(); }
     std::vector<int> checkers() const override {
         std::vector<int> out;
@@ -72,7 +77,11 @@ public:
 
     GameStatus status() const override {
         GameStatus s;
-        if (countLegalMoves(pos_) == 0) {
+        if (variant().kingCapture && (!pos_.hasKing(WHITE) || !pos_.hasKing(BLACK))) {
+            // A contraction that took both kings was the mover's win.
+            s.outcome = Outcome::KING_CAPTURED;
+            s.winner = pos_.hasKing(WHITE) ? WHITE : pos_.hasKing(BLACK) ? BLACK : ~pos_.sideToMove();
+        } else if (countLegalMoves(pos_) == 0) {
             s.outcome = pos_.inCheck() ? Outcome::CHECKMATE : Outcome::STALEMATE;
             s.winner = ~pos_.sideToMove();
         } else if (pos_.fiftyMoveDraw()) {
@@ -95,5 +104,6 @@ public:
 extern template class GameOf<Geo8x8>;
 extern template class GameOf<Geo10x10>;
 extern template class GameOf<Geo14x8>;
+extern template class GameOf<Geo11x11>;
 
 }  // namespace hecto

@@ -49,5 +49,6 @@ template <int W_, int H_> struct Geometry {
 using Geo8x8 = Geometry<8, 8>;
 using Geo10x10 = Geometry<10, 10>;
 using Geo14x8 = Geometry<14, 8>;
+using Geo11x11 = Geometry<11, 11>;
 
 }  // namespace hecto

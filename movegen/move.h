@@ -1,5 +1,6 @@
 // A move in 24 bits: from, to, an auxiliary square or piece type, and kind.
-// Castling is the king's move; aux holds the castling rook's square.
+// Castling is the king's move; aux holds the castling rook's square. A drop
+// has from == to and aux holding the dropped piece type.
 #pragma once
 
 #include <cstdint>
@@ -8,7 +9,7 @@
 
 namespace hecto {
 
-enum MoveKind : uint32_t { NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3 };
+enum MoveKind : uint32_t { NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3, DROP = 4 };
 
 class Move {
     uint32_t v_ = 0;
@@ -22,6 +23,8 @@ public:
     constexpr int aux() const { return v_ >> 14 & 127; }
     constexpr MoveKind kind() const { return MoveKind(v_ >> 21 & 7); }
     constexpr PieceType promotion() const { return PieceType(aux()); }
+    constexpr PieceType dropped() const { return PieceType(aux()); }
+    static constexpr Move drop(PieceType t, int to) { return Move(to, to, DROP, t); }
     constexpr int rookFrom() const { return aux(); }
     constexpr uint32_t raw() const { return v_; }
     static constexpr Move fromRaw(uint32_t v) {

@@ -1,6 +1,8 @@
-// Legal move generation from checks and pins, for every game of a geometry.
-// The generator hands target sets to a sink: one sink lists moves, another
-// only counts them, which gives perft its bulk counting at the last ply.
+// Legal move generation from checks and pins, for every game of a geometry;
+// for games without check rules (BigBangChess) every move and drop inside
+// the playable area. The generator hands target sets to a sink: one sink
+// lists moves, another only counts them, which gives perft its bulk
+// counting at the last ply.
 #pragma once
 
 #include "position.h"
@@ -30,6 +32,9 @@ template <class G> struct MoveListSink {
         }
     }
     void addMove(Move m) { list.push(m); }
+    void addDrops(BB targets, PieceType t) {
+        while (targets) list.push(Move::drop(t, popLsb(targets)));
+    }
 };
 
 template <class G> struct CountSink {
@@ -41,6 +46,7 @@ template <class G> struct CountSink {
     void addPawnMoves(BB targets, int) { count += popcount(targets); }
     void addPromotions(BB targets, int) { count += uint64_t(popcount(targets)) * promotionCount; }
     void addMove(Move) { ++count; }
+    void addDrops(BB targets, PieceType) { count += popcount(targets); }
 };
 
 namespace detail {
@@ -181,19 +187,93 @@ template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const P
     }
 }
 
+// Without check rules every move that ends inside the playable area is
+// legal, and so is every drop the hand and the drop order allow next to the
+// own king; a side without a king, or facing none, has lost or won.
+template <class G, Color Us, bool Quiets, class Sink> void generateKingCapture(const Position<G>& pos, Sink& sink) {
+    using BB = typename G::BB;
+    constexpr Color Them = ~Us;
+    constexpr int UP = G::template UP<Us>;
+    const AttackTables<G>& at = ATTACKS<G>;
+    const Variant& v = pos.variant();
+    if (!pos.hasKing(Us) || !pos.hasKing(Them)) return;
+
+    const BB occ = pos.pieces(), ours = pos.pieces(Us), theirs = pos.pieces(Them);
+    const int count = popcount(occ);
+    const BB area = pos.areaFor(count);
+    const BB target = (Quiets ? ~ours : theirs) & area;
+    const int ksq = pos.kingSquare(Us);
+    sink.add(ksq, at.leap[KING][ksq] & target);
+    for (int i = 0; i < pos.officerCount(); ++i) {
+        const PieceType t = pos.officers()[i];
+        for (BB b = pos.pieces(Us, t); b;) {
+            const int from = popLsb(b);
+            sink.add(from, at.of(t, from, occ) & target);
+        }
+    }
+
+    // Pawns promote on the area's far edge (as it is before the move), or on
+    // the board's last rank, as the variant says.
+    const BB pawns = pos.pieces(Us, PAWN);
+    const BB empty = ~occ & area;
+    const BB promoZone = v.pawnPromotesOnAreaEdge ? area & ~(Us == WHITE ? G::south(area) : G::north(area))
+                                                  : G::rankMask(Us == WHITE ? G::H - 1 : 0);
+    const BB one = G::template up<Us>(pawns) & empty;
+    sink.addPromotions(one & promoZone, UP);
+    if (Quiets) {
+        sink.addPawnMoves(one & ~promoZone, UP);
+        BB multi = one & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank) & ~promoZone;
+        for (int steps = 2; steps <= v.pawnMaxSteps; ++steps) {
+            multi = G::template up<Us>(multi) & empty;
+            sink.addPawnMoves(multi & ~promoZone, steps * UP);
+            sink.addPromotions(multi & promoZone, steps * UP);
+            multi &= ~promoZone;
+        }
+    }
+    const BB left = G::template upLeft<Us>(pawns) & theirs & area;
+    const BB right = G::template upRight<Us>(pawns) & theirs & area;
+    sink.addPawnMoves(left & ~promoZone, UP - 1);
+    sink.addPromotions(left & promoZone, UP - 1);
+    sink.addPawnMoves(right & ~promoZone, UP + 1);
+    sink.addPromotions(right & promoZone, UP + 1);
+    for (BB e = pos.state().epSquares & area; e;) {
+        const int to = popLsb(e);
+        for (BB b = at.pawn[Them][to] & pawns; b;) sink.addMove(Move(popLsb(b), to, EN_PASSANT));
+    }
+
+    // Drops land next to the own king (sharing an edge), inside the area as
+    // it is after the drop: one more piece may open the next ring.
+    if (!Quiets) return;
+    const BB king = bit<BB>(ksq);
+    const BB next = (G::north(king) | G::south(king) | ((king & G::NOT_FIRST_FILE) >> 1) |
+                     ((king & G::NOT_LAST_FILE) << 1)) & ~occ & pos.areaFor(count + 1);
+    if (!next) return;
+    for (int t = PAWN; t < KING; ++t)
+        if (pos.mayDrop(Us, PieceType(t))) sink.addDrops(next, PieceType(t));
+}
+
+template <class G, bool Quiets, class Sink> void generate(const Position<G>& pos, Sink& sink) {
+    const bool white = pos.sideToMove() == WHITE;
+    if (pos.variant().kingCapture) {
+        if (white) generateKingCapture<G, WHITE, Quiets>(pos, sink);
+        else generateKingCapture<G, BLACK, Quiets>(pos, sink);
+    } else {
+        if (white) generateLegal<G, WHITE, Quiets>(pos, sink);
+        else generateLegal<G, BLACK, Quiets>(pos, sink);
+    }
+}
+
 }  // namespace detail
 
 template <class G, class Sink> void generateLegal(const Position<G>& pos, Sink& sink) {
-    if (pos.sideToMove() == WHITE) detail::generateLegal<G, WHITE, true>(pos, sink);
-    else detail::generateLegal<G, BLACK, true>(pos, sink);
+    detail::generate<G, true>(pos, sink);
 }
 
-// Captures and promotions; every evasion when in check.
+// Captures and promotions; every evasion when in check (with check rules).
 template <class G> void noisyMoves(const Position<G>& pos, MoveList& list) {
     list.size = 0;
     MoveListSink<G> sink{list, pos};
-    if (pos.sideToMove() == WHITE) detail::generateLegal<G, WHITE, false>(pos, sink);
-    else detail::generateLegal<G, BLACK, false>(pos, sink);
+    detail::generate<G, false>(pos, sink);
 }
 
 template <class G> void legalMoves(const Position<G>& pos, MoveList& list) {

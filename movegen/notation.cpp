@@ -24,6 +24,7 @@ int Notation::readSquare(std::string_view& text) const {
 
 std::string Notation::move(Move m) const {
     if (!m) return "0000";
+    if (m.kind() == DROP) return char(variant->letter(m.dropped()) - 'a' + 'A') + ("@" + square(m.to()));
     std::string s = square(m.from()) + square(m.to());
     if (m.kind() == PROMOTION) s += variant->letter(m.promotion());
     return s;

@@ -16,6 +16,16 @@ template <class G> Position<G>::Position(const Variant& v) : v_(&v) {
     }
     leapers_[leaperCount_++] = KING;
     for (PieceType t : v.promotions) promotions_[promotionCount_++] = t;
+    for (const DropGate& g : v.dropGates) {
+        gateAfter_[g.type] = g.after;
+        gateCount_[g.type] = g.count;
+    }
+    for (const AreaStep& a : v.areas) {
+        const int f0 = (G::W - a.side) / 2, r0 = (G::H - a.side) / 2;
+        for (int r = r0; r < r0 + a.side; ++r)
+            for (int f = f0; f < f0 + a.side; ++f) areas_[areaCount_] |= bit<BB>(G::square(f, r));
+        areaCapacity_[areaCount_++] = a.capacity;
+    }
     states_.reserve(STATE_RESERVE);
     clear();
     setFen(v.startFen);
@@ -27,8 +37,25 @@ template <class G> void Position<G>::clear() {
     byColor_[WHITE] = byColor_[BLACK] = orthSliders_ = diagSliders_ = 0;
     side_ = WHITE;
     gamePly_ = 0;
+    std::fill(&hand_[0][0], &hand_[0][0] + 2 * PIECE_TYPE_NB, 0);
+    removedCount_ = 0;
     states_.clear();
-    states_.push_back(State{0, 0, 0, -1, 0, 0, NO_PIECE});
+    states_.push_back(State{0, 0, 0, -1, 0, 0, NO_PIECE, 0});
+}
+
+template <class G> int Position<G>::handTotal(Color c) const {
+    int n = 0;
+    for (int t = PAWN; t < PIECE_TYPE_NB; ++t) n += hand_[c][t];
+    return n;
+}
+
+// Drops so far are the full hand minus what is left, as taken pieces never
+// return to a hand.
+template <class G> bool Position<G>::dropOrderAllows(Color c, PieceType t) const {
+    int dropped = 0;
+    for (int u = PAWN; u < PIECE_TYPE_NB; ++u)
+        if (gateAfter_[t] >> u & 1) dropped += v_->handSet[u] - hand_[c][u];
+    return dropped >= gateCount_[t];
 }
 
 template <class G> Key Position<G>::computeKey() const {
@@ -37,6 +64,9 @@ template <class G> Key Position<G>::computeKey() const {
         if (board_[s]) k ^= ZOBRIST.piece[board_[s]][s];
     for (BB b = state().castleRooks; b;) k ^= ZOBRIST.castling[popLsb(b)];
     for (BB b = state().epSquares; b;) k ^= ZOBRIST.enPassant[popLsb(b)];
+    for (Color c : {WHITE, BLACK})
+        for (int t = PAWN; t < PIECE_TYPE_NB; ++t)
+            for (int n = 1; n <= hand_[c][t]; ++n) k ^= ZOBRIST.hand[c][t][n];
     return k;
 }
 
@@ -76,7 +106,10 @@ template <class G> void Position<G>::setFen(std::string_view fen) {
         if (fields.size() < 2) throw InputError("FEN needs at least a board and a side to move");
         if (fields.size() > 6) throw InputError("FEN has extra text after the move number");
         clear();
-        parseBoard(fields[0]);
+        const size_t bracket = fields[0].find('[');
+        parseBoard(fields[0].substr(0, bracket));
+        if (bracket != std::string_view::npos) parseHands(fields[0].substr(bracket));
+        else if (v_->drops()) throw InputError(v_->name + " FEN needs the hands in brackets after the board, as in [Qq]");
         if (fields[1] == "w") side_ = WHITE;
         else if (fields[1] == "b") side_ = BLACK;
         else throw InputError("side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'");
@@ -126,6 +159,25 @@ template <class G> void Position<G>::parseBoard(std::string_view field) {
     if (rank > 0) throw InputError("FEN has " + std::to_string(G::H - rank) + " ranks, not " + std::to_string(G::H));
     if (file != G::W)
         throw InputError("FEN rank 1 has " + std::to_string(file) + " squares, not " + std::to_string(G::W));
+}
+
+// "[QRRBBqrrbb]": White's pieces in upper case; "[]" or "[-]" when empty.
+template <class G> void Position<G>::parseHands(std::string_view field) {
+    if (!v_->drops()) throw InputError(v_->name + " has no pieces in hand, so its FEN has no brackets");
+    if (field.size() < 2 || field.back() != ']')
+        throw InputError("FEN hands '" + std::string(field) + "' must end with ']'");
+    std::string_view letters = field.substr(1, field.size() - 2);
+    if (letters == "-") letters = "";
+    for (char c : letters) {
+        const bool white = c >= 'A' && c <= 'Z';
+        const PieceType t = v_->typeOfLetter(white ? char(c - 'A' + 'a') : c);
+        if (t == NO_PIECE_TYPE || !v_->handSet[t])
+            throw InputError(std::string("FEN hands have a letter that is no piece for a hand: '") + c + "'");
+        int& n = hand_[white ? WHITE : BLACK][t];
+        if (++n > v_->handSet[t])
+            throw InputError(std::string("FEN hands hold more '") + c + "' than a side's set of " +
+                             std::to_string(v_->handSet[t]));
+    }
 }
 
 template <class G> void Position<G>::parseCastling(std::string_view field) {
@@ -204,6 +256,7 @@ template <class G> void Position<G>::setEnPassant(State& st, int from, int to, C
 }
 
 template <class G> void Position<G>::validate() const {
+    if (v_->drops()) return validateDrops();
     for (Color c : {WHITE, BLACK}) {
         const int kings = popcount(pieces(c, KING));
         if (kings != 1)
@@ -213,6 +266,30 @@ template <class G> void Position<G>::validate() const {
     if (pieces(PAWN) & (G::rankMask(0) | G::rankMask(G::H - 1)))
         throw InputError("FEN has a pawn on the first or last rank");
     if (attacked(kingSquare(~side_), side_, pieces())) throw InputError("the side not to move is in check");
+}
+
+// BigBangChess: a king may be gone (the game is over then), pawns may stand
+// anywhere a drop can put them, and a side to move may take a king (it has
+// won); but no side has more than its set, and every piece stands inside
+// the area that the number of pieces gives.
+template <class G> void Position<G>::validateDrops() const {
+    int set = 1;  // the king
+    for (int n : v_->handSet) set += n;
+    for (Color c : {WHITE, BLACK}) {
+        const char* name = c == WHITE ? "White" : "Black";
+        if (moreThanOne(pieces(c, KING))) throw InputError(std::string("FEN has two ") + name + " kings");
+        const int total = popcount(pieces(c)) + handTotal(c);
+        if (total > set)
+            throw InputError(std::string(name) + " has " + std::to_string(total) + " pieces on the board and in hand, more than a set of " +
+                             std::to_string(set));
+    }
+    const int count = popcount(pieces());
+    const BB area = areaFor(count);
+    if (pieces() & ~area) {
+        const int s = lsb(pieces() & ~area);
+        throw InputError("FEN has a piece on " + notation().square(s) + ", outside the playable area that " +
+                         std::to_string(count) + " pieces allow");
+    }
 }
 
 // ---------------------------------------------------------------- FEN out
@@ -234,6 +311,16 @@ template <class G> std::string Position<G>::fen() const {
         }
         if (empty) s += std::to_string(empty);
         if (r) s += '/';
+    }
+    if (v_->drops()) {
+        s += '[';
+        for (Color c : {WHITE, BLACK})
+            for (int t = KING - 1; t >= PAWN; --t)
+                for (int i = 0; i < hand_[c][t]; ++i) {
+                    const char l = v_->letter(PieceType(t));
+                    s += c == WHITE ? char(l - 'a' + 'A') : l;
+                }
+        s += ']';
     }
     s += side_ == WHITE ? " w " : " b ";
     const State& st = state();
@@ -271,6 +358,7 @@ template <class G> void Position<G>::make(Move m) {
     const Piece pc = board_[from];
     Key k = st.key ^ z.side;
     st.captured = NO_PIECE;
+    st.contracted = 0;
     ++st.rule50;
     ++st.sinceNull;
     for (BB b = st.epSquares; b;) k ^= z.enPassant[popLsb(b)];
@@ -279,7 +367,13 @@ template <class G> void Position<G>::make(Move m) {
     st.epVictim = -1;
 
     BB lostRights = bit<BB>(from) | bit<BB>(to);
-    if (m.kind() == CASTLING) {
+    if (m.kind() == DROP) {
+        const PieceType t = m.dropped();
+        const Piece dropped = makePiece(us, t);
+        put(dropped, to);
+        k ^= z.piece[dropped][to] ^ z.hand[us][t][hand_[us][t]--];
+        st.rule50 = 0;
+    } else if (m.kind() == CASTLING) {
         const int rfrom = m.rookFrom(), rto = to + (from < to ? -1 : 1);
         const Piece rook = board_[rfrom];
         remove(from);
@@ -315,9 +409,25 @@ template <class G> void Position<G>::make(Move m) {
         for (BB b = st.castleRooks & lostRights; b;) k ^= z.castling[popLsb(b)];
         st.castleRooks &= ~lostRights;
     }
+    if (areaCount_) contract(st, k);
     st.key = k;
     side_ = ~us;
     ++gamePly_;
+}
+
+// The area shrinks while it holds fewer pieces than before, taking whatever
+// stands outside; each shrink may allow the next.
+template <class G> void Position<G>::contract(State& st, Key& k) {
+    for (BB outside; (outside = pieces() & ~area());) {
+        while (outside) {
+            const int s = popLsb(outside);
+            removed_[removedCount_++] = {s, board_[s]};
+            k ^= ZOBRIST.piece[board_[s]][s];
+            remove(s);
+            ++st.contracted;
+        }
+        st.rule50 = 0;
+    }
 }
 
 template <class G> void Position<G>::unmake(Move m) {
@@ -325,7 +435,14 @@ template <class G> void Position<G>::unmake(Move m) {
     const int from = m.from(), to = m.to();
     side_ = ~side_;
     --gamePly_;
-    if (m.kind() == CASTLING) {
+    for (int i = 0; i < st.contracted; ++i) {
+        const Removed& r = removed_[--removedCount_];
+        put(r.piece, r.square);
+    }
+    if (m.kind() == DROP) {
+        remove(to);
+        ++hand_[side_][m.dropped()];
+    } else if (m.kind() == CASTLING) {
         const int rfrom = m.rookFrom(), rto = to + (from < to ? -1 : 1);
         const Piece king = board_[to], rook = board_[rto];
         remove(to);
@@ -352,6 +469,7 @@ template <class G> void Position<G>::makeNull() {
     st.epVictim = -1;
     st.key = k;
     st.captured = NO_PIECE;
+    st.contracted = 0;
     ++st.rule50;
     st.sinceNull = 0;
     side_ = ~side_;
@@ -376,6 +494,7 @@ template <class G> bool Position<G>::isRepetition(int times) const {
 }
 
 template <class G> bool Position<G>::insufficientMaterial() const {
+    if (v_->kingCapture) return false;  // a lone king can still take a king
     // Only kings, knights and bishops; mate needs more than one minor piece,
     // unless every bishop stands on one colour and there are no knights.
     const BB minors = pieces(KNIGHT) | pieces(BISHOP);
@@ -389,6 +508,7 @@ template <class G> bool Position<G>::insufficientMaterial() const {
 }
 
 template <class G> bool Position<G>::hasMatingMaterial(Color c) const {
+    if (v_->kingCapture) return hasKing(c);
     const BB rest = pieces(c) & ~pieces(KING);
     return rest && (moreThanOne(rest) || !(rest & (pieces(KNIGHT) | pieces(BISHOP))));
 }
@@ -402,5 +522,6 @@ template <class G> bool Position<G>::materialBalanced() const {
 template class Position<Geo8x8>;
 template class Position<Geo10x10>;
 template class Position<Geo14x8>;
+template class Position<Geo11x11>;
 
 }  // namespace hecto

@@ -1,7 +1,7 @@
 // The board of one game: piece bitboards, mailbox, side to move, castling
-// and en passant rights, clocks and a state stack for unmake and repetition.
-// One class serves every game of a geometry; the Variant's switches select
-// the rules.
+// and en passant rights, clocks and a state stack for unmake and repetition;
+// for BigBangChess also the hands and the playable area. One class serves
+// every game of a geometry; the Variant's switches select the rules.
 #pragma once
 
 #include <string>
@@ -30,6 +30,7 @@ public:
         int rule50;      // half-moves since the last capture or pawn move
         int sinceNull;   // half-moves since a null move (repetitions cannot span it)
         Piece captured;
+        uint8_t contracted;  // pieces the shrinking area took after this move
     };
 
     explicit Position(const Variant& v);
@@ -50,7 +51,8 @@ public:
     BB pieces(Color c, PieceType t) const { return byType_[t] & byColor_[c]; }
     BB orthSliders(Color c) const { return orthSliders_ & byColor_[c]; }
     BB diagSliders(Color c) const { return diagSliders_ & byColor_[c]; }
-    int kingSquare(Color c) const { return lsb(pieces(c, KING)); }
+    int kingSquare(Color c) const { return lsb(pieces(c, KING)); }  // the king must be there
+    bool hasKing(Color c) const { return pieces(c, KING) != 0; }
     const State& state() const { return states_.back(); }
     Key key() const { return state().key; }
     int rule50() const { return state().rule50; }
@@ -64,15 +66,33 @@ public:
     // Pieces of colour `by` attacking `s`, given occupancy `occ`.
     BB attackers(int s, Color by, BB occ) const;
     bool attacked(int s, Color by, BB occ) const { return attackers(s, by, occ) != 0; }
-    BB checkers() const { return attackers(kingSquare(side_), ~side_, pieces()); }
+    // A king taken in BigBangChess is in no check.
+    BB checkers() const {
+        const BB king = pieces(side_, KING);
+        return king ? attackers(lsb(king), ~side_, pieces()) : 0;
+    }
     bool inCheck() const { return checkers() != 0; }
+
+    // Drops: pieces in hand, and whether the drop order allows one now.
+    int inHand(Color c, PieceType t) const { return hand_[c][t]; }
+    int handTotal(Color c) const;
+    bool dropOrderAllows(Color c, PieceType t) const;
+    bool mayDrop(Color c, PieceType t) const { return hand_[c][t] && dropOrderAllows(c, t); }
+    // The playable area holding `count` pieces (the whole board in games
+    // without one), and the current one.
+    BB areaFor(int count) const {
+        for (int i = 0; i < areaCount_; ++i)
+            if (count <= areaCapacity_[i]) return areas_[i];
+        return areaCount_ ? BB(0) : G::ALL;
+    }
+    BB area() const { return areaFor(popcount(pieces())); }
 
     void make(Move m);
     void unmake(Move m);
     // Passing the move, for the search's null-move pruning.
     void makeNull();
     void unmakeNull();
-    bool hasPieces(Color c) const { return pieces(c) != (pieces(c, KING) | pieces(c, PAWN)); }
+    bool hasPieces(Color c) const { return pieces(c) != (pieces(c, KING) | pieces(c, PAWN)) || handTotal(c); }
 
     // Draw by the position's history or clock (not mate or stalemate).
     bool isRepetition(int times) const;
@@ -89,10 +109,13 @@ private:
     void remove(int s);
     void relocate(int from, int to);
     void setEnPassant(State& st, int from, int to, Color mover);
+    void contract(State& st, Key& k);
     void parseBoard(std::string_view field);
+    void parseHands(std::string_view field);
     void parseCastling(std::string_view field);
     void parseEnPassant(std::string_view field);
     void validate() const;
+    void validateDrops() const;
 
     const Variant* v_;
     Piece board_[SQ];
@@ -110,6 +133,25 @@ private:
     int leaperCount_ = 0;
     PieceType promotions_[PIECE_TYPE_NB];
     int promotionCount_ = 0;
+
+    int hand_[2][PIECE_TYPE_NB] = {};
+    unsigned gateAfter_[PIECE_TYPE_NB] = {};  // drop order, from the variant's gates
+    int gateCount_[PIECE_TYPE_NB] = {};
+
+    static constexpr int MAX_AREAS = 8;
+    BB areas_[MAX_AREAS] = {};
+    int areaCapacity_[MAX_AREAS] = {};
+    int areaCount_ = 0;
+
+    // Pieces taken by contractions, for unmake: each piece can be taken only
+    // once along a line of play, and a game has at most 32 pieces.
+    static constexpr int MAX_REMOVED = 64;
+    struct Removed {
+        int square;
+        Piece piece;
+    };
+    Removed removed_[MAX_REMOVED];
+    int removedCount_ = 0;
 };
 
 template <class G> inline typename G::BB Position<G>::attackers(int s, Color by, BB occ) const {
@@ -150,5 +192,6 @@ template <class G> inline void Position<G>::relocate(int from, int to) {
 extern template class Position<Geo8x8>;
 extern template class Position<Geo10x10>;
 extern template class Position<Geo14x8>;
+extern template class Position<Geo11x11>;
 
 }  // namespace hecto

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "drop.h"
 #include "movegen.h"
 
 namespace hecto {
@@ -78,6 +79,8 @@ template <class G> std::string toSan(Position<G>& pos, Move m) {
     std::string s;
     if (m.kind() == CASTLING) {
         s = G::file(to) > G::file(from) ? "O-O" : "O-O-O";
+    } else if (m.kind() == DROP) {
+        s = n.move(m);
     } else {
         const PieceType t = typeOf(pos.at(from));
         const bool capture = pos.at(to) != NO_PIECE || m.kind() == EN_PASSANT;
@@ -124,6 +127,7 @@ template <class G> Move parseSan(const Position<G>& pos, std::string_view san) {
     const std::string quoted = "'" + std::string(san) + "'";
     std::string_view t = san;
     while (!t.empty() && std::string_view("+#!?").find(t.back()) != std::string_view::npos) t.remove_suffix(1);
+    if (t.find('@') != std::string_view::npos) return parseDrop(pos, t);
 
     MoveList list;
     legalMoves(pos, list);

@@ -19,6 +19,20 @@ std::vector<Variant> makeVariants() {
     v.push_back({"megachess", "Mega Chess", 14, 8,
                  "rnbrnbqkbnbrnr/pppppppppppppp/14/14/14/14/PPPPPPPPPPPPPP/RNBRNBQKBNBRNR w ADLNadln - 0 1",
                  " pnbrq    k", {QUEEN, ROOK, BISHOP, KNIGHT}, 1, 2, 2, true, true, "abcdefghijklmn"});
+
+    // Pawns step once, promote on the area's far edge: the pawn's whole rule
+    // is these switches (pawnMaxSteps, pawnPromotesOnAreaEdge, promotions).
+    Variant bigbang{"bigbang", "BigBangChess", 11, 11,
+                    "11/11/11/11/5k5/11/5K5/11/11/11/11[QRRBBNNPPPPPPPPqrrbbnnpppppppp] w - - 0 1",
+                    " pnbrq    k", {QUEEN, ROOK, BISHOP, KNIGHT}, 0, 1, 0, false, true, "abcdefghijk"};
+    bigbang.kingCapture = true;
+    bigbang.pawnPromotesOnAreaEdge = true;
+    bigbang.handSet = {0, 8, 2, 2, 2, 1, 0, 0, 0, 0, 0};
+    constexpr auto of = [](PieceType t) { return 1u << t; };
+    bigbang.dropGates = {{KNIGHT, of(PAWN), 4}, {BISHOP, of(PAWN), 4},
+                         {ROOK, of(KNIGHT) | of(BISHOP), 2}, {QUEEN, of(ROOK), 1}};
+    bigbang.areas = {{3, 2}, {5, 7}, {7, 15}, {9, 26}, {11, 32}};
+    v.push_back(bigbang);
     return v;
 }
 

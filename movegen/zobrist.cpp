@@ -11,6 +11,9 @@ ZobristKeys::ZobristKeys() {
     for (Key& k : castling) k = rng.next();
     for (Key& k : enPassant) k = rng.next();
     side = rng.next();
+    for (auto& byColor : hand)
+        for (auto& byType : byColor)
+            for (Key& k : byType) k = rng.next();
 }
 
 const ZobristKeys ZOBRIST;

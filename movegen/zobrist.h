@@ -9,11 +9,16 @@ namespace hecto {
 
 using Key = uint64_t;
 
+// Most pieces of one type a hand can hold (all of a side's pawns).
+constexpr int MAX_HAND = 16;
+
 struct ZobristKeys {
     Key piece[PIECE_NB][128];
     Key castling[128];  // per castling rook square
     Key enPassant[128];  // per en passant target square
     Key side;
+    // Per colour, type and count: a hand of n pieces of a type xors keys 1..n.
+    Key hand[2][PIECE_TYPE_NB][MAX_HAND + 1];
     ZobristKeys();
 };
 

@@ -11,21 +11,18 @@
 #include <vector>
 
 #include "movegen/position.h"
+#include "search/eval_bigbang.h"
 #include "search/eval_params.h"
+#include "search/eval_term.h"
 #include "search/values.h"
 
 namespace hecto {
-
-struct EvalTerm {
-    std::string name;
-    Score white, black;
-};
 
 template <class G> class Evaluator {
 public:
     using BB = typename G::BB;
 
-    explicit Evaluator(const Variant& v) : v_(v), values_(pieceValues(v)) {
+    explicit Evaluator(const Variant& v) : v_(v), values_(pieceValues(v)), bigBang_(v, values_) {
         for (int s = 0; s < G::SQ; ++s) {
             const int f = G::file(s), r = G::rank(s);
             // Distance from the centre in half squares, so boards of even
@@ -57,6 +54,7 @@ public:
 
     // From the side to move's point of view.
     Value evaluate(const Position<G>& pos, std::vector<EvalTerm>* trace = nullptr) const {
+        if (v_.kingCapture) return bigBang_.evaluate(pos, trace);
         Score s[2];
         for (Color c : {WHITE, BLACK}) s[c] = side(pos, c, trace);
         Score total = s[WHITE] - s[BLACK];
@@ -195,6 +193,7 @@ private:
 
     const Variant& v_;
     PieceValues values_;
+    BigBangEval<G> bigBang_;
     int centre_[G::SQ], edge_[G::SQ];
     int maxCentre_;
     BB fileMask_[G::W], adjacent_[G::W];

@@ -2,7 +2,8 @@
 // windows, principal variation search, quiescence with SEE pruning, null
 // move, late move reductions, futility pruning and razoring, check
 // extensions, mate-distance pruning, and repetition / fifty-move draws per
-// game. Threads share the transposition table and the stop flag (Lazy SMP).
+// game; in games without check rules (BigBangChess) a king that can be
+// taken decides the game instead of mate. Threads share the transposition table and the stop flag (Lazy SMP).
 #pragma once
 
 #include <algorithm>
@@ -50,7 +51,8 @@ struct RootMove {
 
 template <class G> class Worker {
 public:
-    Worker(SharedSearch<G>& shared, int id) : sh_(shared), id_(id), pos_(shared.eval->variant()) {
+    Worker(SharedSearch<G>& shared, int id)
+        : sh_(shared), id_(id), pos_(shared.eval->variant()), kingCapture_(shared.eval->variant().kingCapture) {
         for (int d = 1; d < MAX_PLY; ++d)
             for (int m = 1; m < MAX_MOVES_LMR; ++m)
                 lmr_[d][m] = int(LMR_BASE + std::log(d) * std::log(m) / LMR_DIVISOR);
@@ -188,13 +190,28 @@ private:
 
     bool isCapture(Move m) const { return m.kind() == EN_PASSANT || (m.kind() != CASTLING && pos_.at(m.to())); }
 
+    // Without check rules a game ends when a king is gone (both gone: the
+    // mover won), and a side that can take the enemy king wins with that move.
+    Value kingGone(int ply) const {
+        const Color us = pos_.sideToMove();
+        if (!pos_.hasKing(us)) return matedIn(ply);
+        if (!pos_.hasKing(~us)) return mateIn(ply);
+        return VALUE_NONE;
+    }
+    bool canTakeKing() const {
+        const Color us = pos_.sideToMove();
+        return pos_.attacked(pos_.kingSquare(~us), us, pos_.pieces());
+    }
+
     Value search(Value alpha, Value beta, int depth, int ply, bool pvNode) {
         if (depth <= 0) return qsearch(alpha, beta, ply, pvNode);
         pvLength_[ply] = 0;
         countNode();
         if (stopped()) return 0;
         selDepth_ = std::max(selDepth_, ply);
+        if (kingCapture_ && kingGone(ply) != VALUE_NONE) return kingGone(ply);
         if (isDraw(ply)) return VALUE_DRAW;
+        if (kingCapture_ && canTakeKing()) return mateIn(ply + 1);
         const bool inCheck = pos_.inCheck();
         if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : sh_.eval->evaluate(pos_);
         alpha = std::max(alpha, matedIn(ply));
@@ -238,7 +255,7 @@ private:
 
         MoveList list;
         legalMoves(pos_, list);
-        if (!list.size) return inCheck ? matedIn(ply) : VALUE_DRAW;
+        if (!list.size) return inCheck && !kingCapture_ ? matedIn(ply) : VALUE_DRAW;
         int scores[MAX_MOVES];
         scoreMoves(list, scores, ttMove, ply);
 
@@ -306,7 +323,9 @@ private:
         countNode();
         if (stopped()) return 0;
         selDepth_ = std::max(selDepth_, ply);
+        if (kingCapture_ && kingGone(ply) != VALUE_NONE) return kingGone(ply);
         if (pos_.isRepetition(2) || pos_.insufficientMaterial()) return VALUE_DRAW;
+        if (kingCapture_ && canTakeKing()) return mateIn(ply + 1);
         const bool inCheck = pos_.inCheck();
         if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : sh_.eval->evaluate(pos_);
 
@@ -323,9 +342,12 @@ private:
             alpha = std::max(alpha, standPat);
             best = standPat;
         }
+        // In check every evasion; without check rules captures alone cannot
+        // answer the threat to the king, so all moves are tried.
         MoveList list;
-        noisyMoves(pos_, list);
-        if (inCheck && !list.size) return matedIn(ply);
+        if (inCheck && kingCapture_) legalMoves(pos_, list);
+        else noisyMoves(pos_, list);
+        if (inCheck && !list.size) return kingCapture_ ? VALUE_DRAW : matedIn(ply);
         int scores[MAX_MOVES];
         scoreMoves(list, scores, tte ? tte->ttMove() : Move(), ply);
         Move bestMove;
@@ -437,6 +459,7 @@ private:
     SharedSearch<G>& sh_;
     const int id_;
     Position<G> pos_;
+    const bool kingCapture_;
     std::vector<RootMove> rootMoves_;
     int pvIdx_ = 0, rootDepth_ = 0, selDepth_ = 0, completedDepth_ = 0;
     std::atomic<uint64_t> nodes_{0};

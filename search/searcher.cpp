@@ -179,6 +179,7 @@ std::unique_ptr<Searcher> newSearcher(const Variant& v, TranspositionTable& tt, 
     if (v.width == 8 && v.height == 8) return std::make_unique<SearcherOf<Geo8x8>>(v, tt, std::move(out));
     if (v.width == 10 && v.height == 10) return std::make_unique<SearcherOf<Geo10x10>>(v, tt, std::move(out));
     if (v.width == 14 && v.height == 8) return std::make_unique<SearcherOf<Geo14x8>>(v, tt, std::move(out));
+    if (v.width == 11 && v.height == 11) return std::make_unique<SearcherOf<Geo11x11>>(v, tt, std::move(out));
     throw InputError("no search for boards of " + std::to_string(v.width) + "x" + std::to_string(v.height));
 }
 

@@ -68,3 +68,4 @@ TEST_CASE("perft: chess", "[perft]") { runSuite("chess"); }
 TEST_CASE("perft: tencubed", "[perft]") { runSuite("tencubed"); }
 TEST_CASE("perft: bigchess", "[perft]") { runSuite("bigchess"); }
 TEST_CASE("perft: megachess", "[perft]") { runSuite("megachess"); }
+TEST_CASE("perft: bigbang", "[perft]") { runSuite("bigbang"); }

@@ -133,6 +133,11 @@ std::string mirrorFen(const std::string& fen, int height) {
     std::vector<std::string> f;
     std::istringstream in(fen);
     for (std::string x; in >> x;) f.push_back(x);
+    std::string hands;  // "[QRqr]" after the board, in games with drops
+    if (const size_t bracket = f[0].find('['); bracket != std::string::npos) {
+        hands = f[0].substr(bracket);
+        f[0].erase(bracket);
+    }
     std::vector<std::string> rows;
     std::stringstream board(f[0]);
     for (std::string r; std::getline(board, r, '/');) rows.insert(rows.begin(), r);
@@ -153,7 +158,7 @@ std::string mirrorFen(const std::string& fen, int height) {
             i = j;
         }
     }
-    return swapCase(out) + (f[1] == "w" ? " b " : " w ") + (f[2] == "-" ? "-" : swapCase(f[2])) + " " + ep + " " +
+    return swapCase(out) + swapCase(hands) + (f[1] == "w" ? " b " : " w ") + (f[2] == "-" ? "-" : swapCase(f[2])) + " " + ep + " " +
            f[4] + " " + f[5];
 }
 
