@@ -106,6 +106,20 @@ TEST_CASE("random movers: every game ends by the rules, PGN complete", "[match]"
     std::filesystem::remove(pgn);
 }
 
+TEST_CASE("random movers in BigBangChess: games end by king capture or a draw rule, PGN replayed", "[match][bigbang]") {
+    const std::string pgn = tempPath("bigbang.pgn");
+    const Run r = match(engine("A", "--seed 3") + " " + engine("B", "--seed 4") +
+                        " --variant bigbang --games 6 --concurrency 2 --tc 10+0.1 --maxmoves 400 --pgn " + pgn);
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "illegal") == 0);
+    const auto games = readPgn(pgn);
+    REQUIRE(games.size() == 6);
+    for (const auto& g : games) CHECK(g.tags.at("Variant") == "BigBangChess");
+    checkGames(games, "bigbang");
+    CHECK(countOf(r.out, "captures the king}") >= 1);
+    std::filesystem::remove(pgn);
+}
+
 TEST_CASE("checkmate from an opening file; each opening twice, colours reversed", "[match]") {
     const std::string book = tempPath("mate.epd"), pgn = tempPath("mate.pgn");
     std::ofstream(book) << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2\n";
@@ -305,7 +319,7 @@ TEST_CASE("opening files: FEN/EPD lines, UCI move lines, PGN", "[match][openings
 }
 
 TEST_CASE("Hecto against itself in every variant: legal moves, no time losses at 1s+10ms", "[match][selfplay]") {
-    for (const char* variant : {"chess", "tencubed", "bigchess", "megachess"}) {
+    for (const char* variant : {"chess", "tencubed", "bigchess", "megachess", "bigbang"}) {
         INFO(variant);
         const std::string pgn = tempPath(std::string(variant) + ".pgn");
         const std::string hecto = HECTO_BINARY;

@@ -172,7 +172,7 @@ TEST_CASE("bad options, positions and go commands get one error line, state kept
 
 TEST_CASE("bestmove is legal after an immediate stop, at depth 1, and (none) when mated", "[uci]") {
     Engine e;
-    for (const char* variant : {"chess", "tencubed", "bigchess", "megachess"}) {
+    for (const char* variant : {"chess", "tencubed", "bigchess", "megachess", "bigbang"}) {
         INFO(variant);
         e.ask(std::string("setoption name UCI_Variant value ") + variant);
         e.ask("position startpos");
@@ -188,6 +188,39 @@ TEST_CASE("bestmove is legal after an immediate stop, at depth 1, and (none) whe
     CHECK(hasLine(mated, "score mate 0"));
     e.ask("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     CHECK(e.bestmove("go movetime 100") == "(none)");
+}
+
+TEST_CASE("BigBangChess over UCI: drops in position and bestmove, king capture, drop errors", "[uci][bigbang]") {
+    Engine e;
+    e.ask("setoption name UCI_Variant value bigbang");
+    e.ask("position startpos moves P@f6 P@e7");
+    const auto board = e.ask("d");
+    CHECK(hasLine(board, "Fen: 11/11/11/11/4pk5/5P5/5K5/11/11/11/11[QRRBBNNPPPPPPPqrrbbnnppppppp] w - - 0 2"));
+    CHECK(hasLine(board, "White hand: Q R R B B N N P P P P P P P"));
+    CHECK(hasLine(board, "  4  - - - . . . . . - - -"));  // the 5x5 area, the rest marked
+    auto g = test::game("bigbang");
+    test::play(*g, "P@f6 P@e7");
+    CHECK_NOTHROW(g->parseMove(e.bestmove("go depth 4")));
+    // White to move takes the king; with the king gone there is no move.
+    e.ask("position fen 11/11/11/3R3k3/11/11/5K5/11/11/11/11[] w - - 0 1");
+    e.send("go depth 3");
+    const auto won = e.until("bestmove");
+    CHECK(won.back() == "bestmove d8h8");
+    CHECK(hasLine(won, "score mate 1"));
+    e.ask("position fen 11/11/11/3R3k3/11/11/5K5/11/11/11/11[] w - - 0 1 moves d8h8");
+    CHECK(e.bestmove("go depth 3") == "(none)");
+    // Bad drops: one error line each, the last good position kept.
+    e.ask("position startpos");
+    for (const char* bad : {"N@f6", "P@e6", "P@f3", "Q@d5", "K@f6"}) {
+        INFO(bad);
+        const auto reply = e.ask(std::string("position startpos moves ") + bad);
+        REQUIRE(reply.size() == 1);
+        CHECK(reply[0].rfind("info string error:", 0) == 0);
+    }
+    CHECK(hasLine(e.ask("d"), "Fen: 11/11/11/11/5k5/11/5K5/11/11/11/11[QRRBBNNPPPPPPPPqrrbbnnpppppppp] w - - 0 1"));
+    const auto badFen = e.ask("position fen 11/11/11/11/5k5/2P8/5K5/11/11/11/11[] w - - 0 1");
+    REQUIRE(badFen.size() == 1);
+    CHECK_THAT(badFen[0], Catch::Contains("outside the playable area"));
 }
 
 TEST_CASE("stop answers quickly; ponder waits for ponderhit", "[uci]") {

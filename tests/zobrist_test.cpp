@@ -44,6 +44,7 @@ TEST_CASE("incremental keys equal recomputed keys; unmake restores", "[zobrist]"
     randomGames<Geo10x10>("tencubed", 2);
     randomGames<Geo10x10>("bigchess", 3);
     randomGames<Geo14x8>("megachess", 4);
+    randomGames<Geo11x11>("bigbang", 5);
 }
 
 TEST_CASE("keys tell apart side, castling and en passant", "[zobrist]") {
