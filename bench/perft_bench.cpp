@@ -1,5 +1,6 @@
 // Perft speed on each game's start position, one thread: chess to depth 6,
-// the others to depth 5. Prints the median of several runs per game.
+// BigBangChess (two kings and a few drops) to depth 7, the others to depth
+// 5. Prints the median of several runs per game.
 #include <algorithm>
 #include <chrono>
 #include <cxxopts.hpp>
@@ -14,7 +15,7 @@ using namespace hecto;
 namespace {
 
 constexpr int DEFAULT_REPS = 5;
-constexpr int CHESS_DEPTH = 6, OTHER_DEPTH = 5;
+constexpr int CHESS_DEPTH = 6, BIGBANG_DEPTH = 7, OTHER_DEPTH = 5;
 
 }  // namespace
 
@@ -36,7 +37,7 @@ int main(int argc, char** argv) {
         fmt::print("{:<10} {:>5} {:>12} {:>10} {:>10}\n", "variant", "depth", "nodes", "median s", "Mnps");
         for (const Variant& v : variants()) {
             if (args.count("variant") && args["variant"].as<std::string>() != v.key) continue;
-            const int depth = v.key == "chess" ? CHESS_DEPTH : OTHER_DEPTH;
+            const int depth = v.key == "chess" ? CHESS_DEPTH : v.key == "bigbang" ? BIGBANG_DEPTH : OTHER_DEPTH;
             auto game = newGame(v);
             std::vector<double> secs;
             uint64_t nodes = 0;

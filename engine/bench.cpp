@@ -30,6 +30,8 @@ const std::vector<BenchPosition> POSITIONS = {
     {"bigchess", "r4k3r/pppn1bpppp/10/4c5/10/10/5C4/10/PPPNBPPPPP/R4K3R w KQkq - 0 1", 8},
     {"megachess", "rnbrnbqkbnbrnr/pppppppppppppp/14/14/14/14/PPPPPPPPPPPPPP/RNBRNBQKBNBRNR w ADLNadln - 0 1", 9},
     {"megachess", "r2r3k3r1r/pppppppppppppp/14/14/14/14/PPPPPPPPPPPPPP/R2R3K3R1R w ADLNadln - 0 1", 9},
+    {"bigbang", "11/11/11/11/5k5/11/5K5/11/11/11/11[QRRBBNNPPPPPPPPqrrbbnnpppppppp] w - - 0 1", 16},
+    {"bigbang", "11/3rkn5/4P1p4/3b1p1p3/7P3/1b2pP1P3/4P1PKN2/5P1B3/7N3/9B1/11[QRRPqrppp] w - - 0 19", 12},
 };
 
 }  // namespace
