@@ -30,6 +30,16 @@ TEST_CASE("perft --divide lists each root move", "[cli]") {
     CHECK(lines(big.out) == 38 + 4);
 }
 
+TEST_CASE("perft after drops in BigBangChess", "[cli][bigbang]") {
+    // 1150: scripts/bigbang_reference.py perft 3 --moves P@f6
+    const Run r = runHecto("perft --variant bigbang --depth 3 --moves 'P@f6'");
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("Nodes searched: 1150\n"));
+    const Run bad = runHecto("perft --variant bigbang --depth 3 --moves 'N@f6'");
+    CHECK(bad.status == 2);
+    CHECK_THAT(bad.out, Catch::Contains("error: illegal drop 'N@f6': N may be dropped only after 4 drops of P"));
+}
+
 TEST_CASE("bad command lines get one error line and exit code 2", "[cli][errors]") {
     const std::pair<const char*, const char*> bad[] = {
         {"perft --variant shogi", "unknown variant 'shogi'"},
