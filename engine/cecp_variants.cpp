@@ -32,10 +32,9 @@ std::vector<CecpVariant> makeCecpVariants() {
     for (const Variant& v : variants()) {
         CecpVariant c{&v, v.key, true};
         if (v.key == "chess") c = {&v, "normal", false};
-        // XBoard keeps one castling rook per wing; the inner rooks are the
-        // ones Mega Chess castles with first (the king castles with the
-        // nearest unmoved rook, which XBoard's "j" castling also finds).
-        if (v.key == "megachess") c.setupFen = "rnbrnbqkbnbrnr/pppppppppppppp/14/14/14/14/PPPPPPPPPPPPPP/RNBRNBQKBNBRNR w DLdl - 0 1";
+        // XBoard reads castling rights as K, Q, k, q only on a 14-file board
+        // (it keeps one rook per wing anyway): name the wings, not the rooks.
+        if (v.castlingByFile) c.setupFen = v.startFen.substr(0, v.startFen.find(' ')) + " w KQkq - 0 1";
         out.push_back(c);
     }
     return out;
@@ -87,10 +86,17 @@ std::string betza(const Variant& v, PieceType t) {
     std::string s;
     if (t == KING) {
         s = "K";
-        // Castling: the king's steps toward the rook ("O"), on its first
-        // move, sideways. "j": with the nearest piece, not only the corner.
-        if (v.castlingKingSteps) s += std::string("is") + (v.castlingByFile ? "j" : "") + "O" +
-                                     std::to_string(v.castlingKingSteps);
+        if (!v.castlingKingSteps) return s;
+        // Castling ("O" + the king's steps) on the king's first move,
+        // sideways, with the first piece the king meets, which XBoard
+        // requires to be unmoved and as many files from the corner as the
+        // number of "j"s says. Mega Chess castles with the inner rooks too:
+        // two files in from the right corner, three from the left (with a
+        // knight or bishop there XBoard would also allow it: Hecto, not
+        // XBoard, is the referee of such a move).
+        const std::string steps = std::to_string(v.castlingKingSteps);
+        s += "isO" + steps;
+        if (v.castlingByFile) s += "isjjO" + steps + "isjjjO" + steps;
         return s;
     }
     if (m.orth && m.diag) s += 'Q';

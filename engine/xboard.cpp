@@ -4,6 +4,7 @@
 #include <sstream>
 #include <thread>
 
+#include "engine/cecp_fen.h"
 #include "engine/cecp_thinking.h"
 #include "engine/cecp_variants.h"
 #include "engine/engine_options.h"
@@ -209,31 +210,15 @@ void CecpProtocol::startNewGame() {
 
 void CecpProtocol::setBoard(const std::string& fen) {
     cancelSearch();
-    // The FEN's squares (en passant) are in XBoard's notation; Mega Chess
-    // castling may come as KQkq from a GUI that keeps one rook per wing.
-    std::istringstream in(fen);
-    std::vector<std::string> fields;
-    for (std::string f; in >> f;) fields.push_back(f);
-    if (fields.size() >= 4) fields[3] = notation_.fromCecp(fields[3]);
-    std::string hecto;
-    for (const auto& f : fields) hecto += (hecto.empty() ? "" : " ") + f;
     auto next = newGame(*variant_->variant);
     next->setStandardFiles(true);
-    try {
-        next->setFen(hecto);
-    } catch (const InputError&) {
-        if (fields.size() < 3 || fields[2].find_first_not_of("KQkq") != std::string::npos) throw;
-        fields[2] = "-";  // a wing letter names no rook here: keep the position, without castling
-        hecto.clear();
-        for (const auto& f : fields) hecto += (hecto.empty() ? "" : " ") + f;
-        next->setFen(hecto);
-    }
+    next->setFen(hectoFen(fen, *variant_->variant, notation_));
     game_ = std::move(next);
     plies_ = 0;
     hint_.clear();
 }
 
-void CecpProtocol::userMove(const std::string& move, const std::string& line) {
+void CecpProtocol::userMove(const std::string& move) {
     cancelSearch();
     if (game_->status().over()) {
         send("Illegal move (the game is over): " + move);
@@ -248,11 +233,11 @@ void CecpProtocol::userMove(const std::string& move, const std::string& line) {
             m = game_->parseSan(move);  // castling as O-O, or SAN from a person
         }
         game_->make(m);
-    } catch (const InputError& e) {
-        send("Illegal move (" + std::string(e.what()) + "): " + move);
+    } catch (const InputError&) {
+        // Hecto's own message names squares in its notation, not XBoard's.
+        send("Illegal move (not a legal move in this position): " + move);
         return;
     }
-    (void)line;
     ++plies_;
     hint_.clear();
     if (!analyzing_ && claimResult()) return;
@@ -337,7 +322,7 @@ bool CecpProtocol::command(const std::string& line) {
             force_ = false;
             engineColor_ = ~game_->sideToMove();
         } else if (cmd == "usermove") {
-            userMove(rest, line);
+            userMove(rest);
         } else if (cmd == "?") {
             if (searchId_ && !analyzing_) searcher_->stop();
         } else if (cmd == "level") {
@@ -387,7 +372,7 @@ bool CecpProtocol::command(const std::string& line) {
         } else if (cmd == "option") {
             option(rest);
         } else if (looksLikeMove(cmd) && rest.empty()) {
-            userMove(cmd, line);
+            userMove(cmd);
         } else {
             send("Error (unknown command): " + line);
         }

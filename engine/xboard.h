@@ -44,7 +44,7 @@ private:
     void startNewGame();
     void setVariant(const CecpVariant& v);
     void setBoard(const std::string& fen);
-    void userMove(const std::string& move, const std::string& line);
+    void userMove(const std::string& move);
     void takeBack(int plies, const std::string& line);
     void option(const std::string& assignment);
     void applyOption(const std::string& name);
