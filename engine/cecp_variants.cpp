@@ -89,11 +89,11 @@ std::string betza(const Variant& v, PieceType t) {
         if (!v.castlingKingSteps) return s;
         // Castling ("O" + the king's steps) on the king's first move,
         // sideways, with the first piece the king meets, which XBoard
-        // requires to be unmoved and as many files from the corner as the
-        // number of "j"s says. Mega Chess castles with the inner rooks too:
-        // two files in from the right corner, three from the left (with a
-        // knight or bishop there XBoard would also allow it: Hecto, not
-        // XBoard, is the referee of such a move).
+        // requires to be unmoved and as many files in from the corner as
+        // there are "j"s. Mega Chess castles with the inner rooks too: two
+        // files in from the right corner, three from the left. (XBoard
+        // 4.9.1 accepts those moves but draws them as plain king moves;
+        // Hecto stays the referee.)
         const std::string steps = std::to_string(v.castlingKingSteps);
         s += "isO" + steps;
         if (v.castlingByFile) s += "isjjO" + steps + "isjjjO" + steps;
