@@ -16,7 +16,7 @@ namespace {
 
 // XBoard's clock runs on the other side of a pipe and of its own event
 // loop: keep this much more in reserve than a UCI GUI needs.
-constexpr int CECP_MOVE_OVERHEAD_MS = 100;
+constexpr int CECP_MOVE_OVERHEAD_MS = 200;
 
 // Options XBoard sets with its own commands (memory, cores, variant) or
 // that make no sense here (XBoard needs files a-j; no MultiPV display).
@@ -81,29 +81,31 @@ void CecpProtocol::send(const std::string& line) {
     out_ << line << std::endl;
 }
 
-void CecpProtocol::post(Event e) {
+void CecpProtocol::EventQueue::push(Event e) {
     {
-        std::lock_guard lock(eventMutex_);
-        events_.push_back(std::move(e));
+        std::lock_guard lock(mutex);
+        events.push_back(std::move(e));
     }
-    eventReady_.notify_one();
+    ready.notify_one();
+}
+
+CecpProtocol::Event CecpProtocol::EventQueue::pop() {
+    std::unique_lock lock(mutex);
+    ready.wait(lock, [this] { return !events.empty(); });
+    Event e = std::move(events.front());
+    events.pop_front();
+    return e;
 }
 
 void CecpProtocol::run() {
-    // The reader only queues lines; it may stay blocked on input after
-    // "quit", so it is left to end with the process.
-    std::thread([this] {
-        for (std::string line; std::getline(in_, line);) post({false, line});
-        post({false, "quit"});
+    // The reader only queues lines. It is detached: after "quit" it may
+    // stay blocked on input until the process ends.
+    std::thread([queue = queue_, &in = in_] {
+        for (std::string line; std::getline(in, line);) queue->push({false, line});
+        queue->push({false, "quit"});
     }).detach();
     for (;;) {
-        Event e;
-        {
-            std::unique_lock lock(eventMutex_);
-            eventReady_.wait(lock, [this] { return !events_.empty(); });
-            e = std::move(events_.front());
-            events_.pop_front();
-        }
+        const Event e = queue_->pop();
         if (e.fromSearch) searchDone(e);
         else if (!command(e.text)) return;
     }
@@ -126,7 +128,7 @@ void CecpProtocol::setVariant(const CecpVariant& v) {
     plies_ = 0;
     searcher_ = newSearcher(*v.variant, tt_, [this](const std::string& line) {
         if (line.rfind("bestmove", 0) == 0) {
-            post({true, line, lastSearchId_});
+            queue_->push({true, line, lastSearchId_});
         } else if (post_ || analyzing_) {
             const std::string t = cecpThinking(line, notation_);
             if (!t.empty()) send(t);

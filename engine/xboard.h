@@ -34,10 +34,18 @@ private:
         std::string text;
         unsigned search = 0;  // which search finished
     };
+    // Shared with the input reader, which may outlive the protocol (it can
+    // stay blocked on input after "quit").
+    struct EventQueue {
+        std::mutex mutex;
+        std::condition_variable ready;
+        std::deque<Event> events;
+        void push(Event e);
+        Event pop();
+    };
 
     bool command(const std::string& line);  // false after "quit"
     void searchDone(const Event& e);
-    void post(Event e);
     void send(const std::string& line);
 
     void protover();
@@ -62,9 +70,7 @@ private:
     std::ostream& out_;
     std::mutex outMutex_;
 
-    std::mutex eventMutex_;
-    std::condition_variable eventReady_;
-    std::deque<Event> events_;
+    std::shared_ptr<EventQueue> queue_ = std::make_shared<EventQueue>();
 
     Options options_;
     TranspositionTable tt_;
