@@ -23,9 +23,9 @@ namespace {
 constexpr int GAMES = 2;
 // Per side and game: short, so that the four matches take about two
 // minutes on two cores, yet long enough for real moves.
-constexpr const char* TIME_CONTROL = "0:05";
-constexpr const char* INCREMENT = "0.1";
-constexpr int DRAW_AFTER_MOVES = 80;  // XBoard adjudicates longer games drawn
+constexpr const char* TIME_CONTROL = "0:03";
+constexpr const char* INCREMENT = "0.05";
+constexpr int DRAW_AFTER_MOVES = 70;  // XBoard adjudicates longer games drawn
 constexpr int ATTEMPTS = 2;            // a virtual X server can lose a race for its display number
 
 bool haveTool(const std::string& name) { return test::runCommand("command -v " + name).status == 0; }
