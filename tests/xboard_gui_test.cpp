@@ -85,14 +85,32 @@ void checkGame(const PgnGame& g, const CecpVariant& cv) {
     }
     const CecpNotation n(v.height);
     int ply = 0;
+    bool misdrawnCastling = false;
     for (const std::string& token : pgnMoveTokens(g.movetext)) {
         INFO("ply " << ply << ": " << token);
         Move m;
         REQUIRE_NOTHROW(m = game->parseSan(hectoSan(token, n, v.height)));
+        // XBoard 4.9.1 draws Mega Chess castling with an inner rook as a
+        // plain king move ("Kj1") and leaves the rook where it was.
+        const int rookFile = m.rookFrom() % v.width;
+        if (m.kind() == CASTLING && rookFile != 0 && rookFile != v.width - 1 && token[0] != 'O')
+            misdrawnCastling = true;
         game->make(m);
         ++ply;
     }
     CHECK(ply > 0);
+    const std::string forfeit = "Forfeit due to invalid move: ";
+    if (misdrawnCastling && comment.find(forfeit) != std::string::npos) {
+        // Then XBoard's board differs from the engines' and it may refuse a
+        // later move that is legal: that move must be legal by Hecto's rules.
+        std::istringstream rest(comment.substr(comment.find(forfeit) + forfeit.size()));
+        std::string refused;
+        rest >> refused;
+        INFO("XBoard refused " << refused << " after drawing a castling wrong");
+        CHECK_NOTHROW(game->parseMove(n.fromCecp(refused)));
+        WARN("XBoard 4.9.1 misdrew a Mega Chess castling with an inner rook, then refused the legal " << refused);
+        return;
+    }
     CHECK(comment.find("time") == std::string::npos);     // Hecto never loses on time
     CHECK(comment.find("llegal") == std::string::npos);   // nor plays an illegal move
     CHECK(comment.find("False") == std::string::npos);    // nor claims falsely
