@@ -8,7 +8,6 @@
 #include "engine/engine_options.h"
 #include "engine/parse.h"
 #include "search/eval.h"
-#include "search/search_params.h"
 
 namespace hecto {
 
