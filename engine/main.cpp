@@ -1,20 +1,44 @@
 // hecto: the engine's one executable. Subcommands run tools; see usage().
 #include <cstdio>
 #include <iostream>
+#include <string>
 #include <string_view>
 
 #include "engine/bench.h"
 #include "engine/commands.h"
 #include "engine/parse.h"
 #include "engine/uci.h"
+#include "engine/xboard.h"
 
 int main(int argc, char** argv) {
     const std::string_view cmd = argc > 1 ? argv[1] : "";
     if (cmd == "perft") return hecto::perftCommand(argc - 1, argv + 1);
     if (cmd == "match") return hecto::matchCommand(argc - 1, argv + 1);
-    if (cmd.empty() || cmd == "uci") {
+    if (cmd == "xboard" || cmd == "--xboard") {
+        hecto::CecpProtocol cecp(std::cin, std::cout);
+        cecp.run();
+        return 0;
+    }
+    if (cmd.empty()) {
+        // The first command chooses the protocol: "xboard" for CECP, anything
+        // else is UCI's.
+        std::string first;
+        while (std::getline(std::cin, first) && first.find_first_not_of(" \t\r") == std::string::npos) {
+        }
+        const size_t b = first.find_first_not_of(" \t"), e = first.find_last_not_of(" \t\r");
+        if (b != std::string::npos && first.substr(b, e - b + 1) == "xboard") {
+            hecto::CecpProtocol cecp(std::cin, std::cout);
+            cecp.run();
+            return 0;
+        }
         hecto::UciProtocol uci(std::cin, std::cout);
-        if (cmd == "uci") uci.command("uci");
+        if (!first.empty() && !uci.command(first)) return 0;
+        uci.run();
+        return 0;
+    }
+    if (cmd == "uci") {
+        hecto::UciProtocol uci(std::cin, std::cout);
+        uci.command("uci");
         uci.run();
         return 0;
     }

@@ -28,6 +28,7 @@ public:
     long long spin(const std::string& name) const;
     bool check(const std::string& name) const { return get(name) == "true"; }
     std::vector<std::string> uciLines() const;
+    const std::vector<Option>& all() const { return list_; }
 
 private:
     Option* findMutable(const std::string& name);

@@ -5,50 +5,20 @@
 #include <sstream>
 
 #include "engine/bench.h"
+#include "engine/engine_options.h"
 #include "engine/parse.h"
 #include "search/eval.h"
-#include "search/search_params.h"
 
 namespace hecto {
 
 namespace {
 
-constexpr const char* ENGINE_NAME = "Hecto 0.1";
-constexpr int DEFAULT_HASH_MB = 16, MAX_HASH_MB = 65536;
-constexpr int MAX_THREADS = 256, MAX_MULTIPV = 256;
-constexpr int DEFAULT_OVERHEAD_MS = 30, MAX_OVERHEAD_MS = 5000;
-// UCI_Elo maps linearly onto Skill Level 0..19 over this range (a rough
-// calibration: full strength is well above the top).
-constexpr int ELO_MIN = 1000, ELO_MAX = 2600, DEFAULT_ELO = 1500;
 constexpr int MAX_PERFT_DEPTH = 20;
-
-std::vector<std::string> variantChoices() {
-    std::vector<std::string> v;
-    for (const Variant& x : variants()) v.push_back(x.key);
-    return v;
-}
 
 }  // namespace
 
 UciProtocol::UciProtocol(std::istream& in, std::ostream& out) : in_(in), out_(out) {
-    const auto spin = [](const char* name, long long def, long long min, long long max) {
-        return Option{Option::SPIN, name, std::to_string(def), std::to_string(def), min, max, {}};
-    };
-    const auto check = [](const char* name, bool def) {
-        const std::string v = def ? "true" : "false";
-        return Option{Option::CHECK, name, v, v, 0, 0, {}};
-    };
-    options_.add({Option::COMBO, "UCI_Variant", "chess", "chess", 0, 0, variantChoices()});
-    options_.add(spin("Hash", DEFAULT_HASH_MB, 1, MAX_HASH_MB));
-    options_.add({Option::BUTTON, "Clear Hash", "", "", 0, 0, {}});
-    options_.add(spin("Threads", 1, 1, MAX_THREADS));
-    options_.add(spin("MultiPV", 1, 1, MAX_MULTIPV));
-    options_.add(check("Ponder", false));
-    options_.add(spin("Move Overhead", DEFAULT_OVERHEAD_MS, 0, MAX_OVERHEAD_MS));
-    options_.add(spin("Skill Level", SKILL_MAX, 0, SKILL_MAX));
-    options_.add(check("UCI_LimitStrength", false));
-    options_.add(spin("UCI_Elo", DEFAULT_ELO, ELO_MIN, ELO_MAX));
-    options_.add(check("UCI_StandardFiles", false));  // BigChess: write file j, not m
+    addEngineOptions(options_);
     tt_.resize(DEFAULT_HASH_MB);
     setVariant(*findVariant("chess"));
 }
@@ -75,18 +45,7 @@ void UciProtocol::setVariant(const Variant& v) {
     searcher_ = newSearcher(v, tt_, [this](const std::string& line) { send(line); });
 }
 
-SearchOptions UciProtocol::searchOptions() const {
-    SearchOptions o;
-    o.threads = int(options_.spin("Threads"));
-    o.multiPV = int(options_.spin("MultiPV"));
-    o.moveOverheadMs = options_.spin("Move Overhead");
-    o.skillLevel = int(options_.spin("Skill Level"));
-    if (options_.check("UCI_LimitStrength")) {
-        const long long elo = options_.spin("UCI_Elo");
-        o.skillLevel = std::min<int>(o.skillLevel, int((elo - ELO_MIN) * SKILL_MAX / (ELO_MAX - ELO_MIN + 1)));
-    }
-    return o;
-}
+SearchOptions UciProtocol::searchOptions() const { return searchOptionsFrom(options_); }
 
 void UciProtocol::run() {
     for (std::string line; std::getline(in_, line);)

@@ -8,11 +8,13 @@ namespace hecto {
 void printUsage(std::FILE* out) {
     fmt::print(out,
                "usage: hecto [command] [options]\n"
-               "With no command, hecto speaks UCI on standard input and output.\n"
+               "With no command, hecto speaks UCI on standard input and output, or XBoard's\n"
+               "protocol (CECP) when the first command is \"xboard\".\n"
                "commands:\n"
                "  bench [DEPTH]  search fixed positions of every game; prints the node total and speed\n"
                "  perft   count the legal move tree of a position (hecto perft --help)\n"
                "  match   play engines against each other (hecto match --help)\n"
+               "  xboard  speak XBoard's protocol (CECP) from the start (also --xboard)\n"
                "variants: {}\n",
                variantKeys());
 }

@@ -1,0 +1,18 @@
+// The engine's options, shared by every protocol: declared once, read into
+// the search's settings the same way whether UCI or CECP set them.
+#pragma once
+
+#include "engine/options.h"
+#include "search/limits.h"
+
+namespace hecto {
+
+constexpr const char* ENGINE_NAME = "Hecto 0.1";
+constexpr int DEFAULT_HASH_MB = 16, MAX_HASH_MB = 65536;
+constexpr int MAX_THREADS = 256;
+
+// Adds every option (UCI names) with its default, the variant's included.
+void addEngineOptions(Options& options);
+SearchOptions searchOptionsFrom(const Options& options);
+
+}  // namespace hecto

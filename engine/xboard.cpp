@@ -1,0 +1,387 @@
+#include "engine/xboard.h"
+
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "engine/cecp_fen.h"
+#include "engine/cecp_thinking.h"
+#include "engine/cecp_variants.h"
+#include "engine/engine_options.h"
+#include "engine/parse.h"
+
+namespace hecto {
+
+namespace {
+
+// XBoard's clock runs on the other side of a pipe and of its own event
+// loop: keep this much more in reserve than a UCI GUI needs.
+constexpr int CECP_MOVE_OVERHEAD_MS = 200;
+
+// Options XBoard sets with its own commands (memory, cores, variant) or
+// that make no sense here (XBoard needs files a-j; no MultiPV display).
+bool hiddenOption(const std::string& name) {
+    for (const char* n : {"UCI_Variant", "Hash", "Threads", "Ponder", "UCI_StandardFiles", "MultiPV"})
+        if (name == n) return true;
+    return false;
+}
+
+std::string featureOption(const Option& o) {
+    std::string s = "feature option=\"" + o.name + " ";
+    switch (o.type) {
+        case Option::CHECK: s += "-check " + std::string(o.value == "true" ? "1" : "0"); break;
+        case Option::SPIN: s += "-spin " + o.value + " " + std::to_string(o.min) + " " + std::to_string(o.max); break;
+        case Option::COMBO: {
+            s += "-combo";
+            std::string sep = " ";
+            for (const auto& c : o.choices) {
+                s += sep + (c == o.value ? "*" : "") + c;
+                sep = " /// ";
+            }
+            break;
+        }
+        case Option::BUTTON: s += "-button"; break;
+        case Option::STRING: s += "-string " + o.value; break;
+    }
+    return s + "\"";
+}
+
+std::string claim(const GameStatus& st) {
+    switch (st.outcome) {
+        case Outcome::CHECKMATE: return st.winner == WHITE ? "1-0 {White mates}" : "0-1 {Black mates}";
+        case Outcome::STALEMATE: return "1/2-1/2 {Stalemate}";
+        case Outcome::REPETITION: return "1/2-1/2 {Draw by repetition}";
+        case Outcome::FIFTY_MOVES: return "1/2-1/2 {Draw by fifty move rule}";
+        case Outcome::INSUFFICIENT_MATERIAL: return "1/2-1/2 {Insufficient material}";
+        case Outcome::ONGOING: break;
+    }
+    return "";
+}
+
+// Does the word look like a move (a square first, or a drop)? XBoard sends
+// "usermove", but a person at the console may not.
+bool looksLikeMove(const std::string& w) {
+    if (w.size() >= 4 && w[1] == '@') return true;
+    return w.size() >= 4 && w[0] >= 'a' && w[0] <= 'z' && w[1] >= '0' && w[1] <= '9';
+}
+
+}  // namespace
+
+CecpProtocol::CecpProtocol(std::istream& in, std::ostream& out) : in_(in), out_(out) {
+    addEngineOptions(options_);
+    options_.set("Move Overhead", std::to_string(CECP_MOVE_OVERHEAD_MS));
+    tt_.resize(DEFAULT_HASH_MB);
+    setVariant(*findCecpVariant("normal"));
+}
+
+CecpProtocol::~CecpProtocol() { cancelSearch(); }
+
+void CecpProtocol::send(const std::string& line) {
+    std::lock_guard lock(outMutex_);
+    out_ << line << std::endl;
+}
+
+void CecpProtocol::EventQueue::push(Event e) {
+    {
+        std::lock_guard lock(mutex);
+        events.push_back(std::move(e));
+    }
+    ready.notify_one();
+}
+
+CecpProtocol::Event CecpProtocol::EventQueue::pop() {
+    std::unique_lock lock(mutex);
+    ready.wait(lock, [this] { return !events.empty(); });
+    Event e = std::move(events.front());
+    events.pop_front();
+    return e;
+}
+
+void CecpProtocol::run() {
+    // The reader only queues lines. It is detached: after "quit" it may
+    // stay blocked on input until the process ends.
+    std::thread([queue = queue_, &in = in_] {
+        for (std::string line; std::getline(in, line);) queue->push({false, line});
+        queue->push({false, "quit"});
+    }).detach();
+    for (;;) {
+        const Event e = queue_->pop();
+        if (e.fromSearch) searchDone(e);
+        else if (!command(e.text)) return;
+    }
+}
+
+void CecpProtocol::cancelSearch() {
+    searchId_ = 0;
+    if (searcher_) {
+        searcher_->stop();
+        searcher_->wait();
+    }
+}
+
+void CecpProtocol::setVariant(const CecpVariant& v) {
+    cancelSearch();
+    variant_ = &v;
+    notation_ = CecpNotation(v.variant->height);
+    game_ = newGame(*v.variant);
+    game_->setStandardFiles(true);  // XBoard names files a, b, c, ... always
+    plies_ = 0;
+    searcher_ = newSearcher(*v.variant, tt_, [this](const std::string& line) {
+        if (line.rfind("bestmove", 0) == 0) {
+            queue_->push({true, line, lastSearchId_});
+        } else if (post_ || analyzing_) {
+            const std::string t = cecpThinking(line, notation_);
+            if (!t.empty()) send(t);
+        }
+    });
+}
+
+int CecpProtocol::fullMoveNumber() const {
+    std::istringstream f(game_->fen());
+    std::string w;
+    int n = 1;
+    for (int i = 0; i < 5; ++i) f >> w;
+    f >> n;
+    return n;
+}
+
+bool CecpProtocol::claimResult() {
+    const GameStatus st = game_->status();
+    if (!st.over()) return false;
+    send(claim(st));
+    return true;
+}
+
+void CecpProtocol::think() {
+    cancelSearch();
+    SearchLimits l;
+    if (analyzing_) l.infinite = true;
+    else l = clock_.limits(game_->sideToMove(), fullMoveNumber());
+    searchId_ = ++lastSearchId_;
+    searcher_->start(*game_, l, searchOptionsFrom(options_));
+}
+
+void CecpProtocol::maybeThink() {
+    if (analyzing_) {
+        think();
+        return;
+    }
+    if (force_ || game_->sideToMove() != engineColor_) return;
+    if (claimResult()) return;
+    think();
+}
+
+void CecpProtocol::searchDone(const Event& e) {
+    if (e.search != searchId_ || analyzing_) return;  // cancelled, or analysis ended by a command
+    searchId_ = 0;
+    std::istringstream in(e.text);
+    std::string word, move, ponder;
+    in >> word >> move >> word >> ponder;
+    if (move == "(none)" || move.empty()) {
+        claimResult();
+        return;
+    }
+    game_->play(move);
+    ++plies_;
+    hint_ = word == "ponder" ? ponder : "";
+    send("move " + notation_.toCecp(move));
+    claimResult();
+}
+
+void CecpProtocol::protover() {
+    send("feature done=0");
+    send(std::string("feature myname=\"") + ENGINE_NAME + "\" variants=\"" + cecpVariantList() +
+         "\" setboard=1 usermove=1 ping=1 colors=0 sigint=0 sigterm=0 analyze=1 memory=1 smp=1 time=1 draw=0 "
+         "reuse=1 san=0 name=0 playother=1 debug=1");
+    for (const Option& o : options_.all())
+        if (!hiddenOption(o.name)) send(featureOption(o));
+    send("feature done=1");
+}
+
+void CecpProtocol::startNewGame() {
+    cancelSearch();
+    analyzing_ = false;
+    tt_.clear();
+    searcher_->newGame();
+    clock_.reset();
+    setVariant(*findCecpVariant("normal"));
+    force_ = false;
+    engineColor_ = BLACK;
+    hint_.clear();
+}
+
+void CecpProtocol::setBoard(const std::string& fen) {
+    cancelSearch();
+    auto next = newGame(*variant_->variant);
+    next->setStandardFiles(true);
+    next->setFen(hectoFen(fen, *variant_->variant, notation_));
+    game_ = std::move(next);
+    plies_ = 0;
+    hint_.clear();
+}
+
+void CecpProtocol::userMove(const std::string& move) {
+    cancelSearch();
+    if (game_->status().over()) {
+        send("Illegal move (the game is over): " + move);
+        return;
+    }
+    try {
+        const std::string hecto = notation_.fromCecp(move);
+        Move m;
+        try {
+            m = game_->parseMove(hecto);
+        } catch (const InputError&) {
+            m = game_->parseSan(move);  // castling as O-O, or SAN from a person
+        }
+        game_->make(m);
+    } catch (const InputError&) {
+        // Hecto's own message names squares in its notation, not XBoard's.
+        send("Illegal move (not a legal move in this position): " + move);
+        return;
+    }
+    ++plies_;
+    hint_.clear();
+    if (!analyzing_ && claimResult()) return;
+    maybeThink();
+}
+
+void CecpProtocol::takeBack(int plies, const std::string& line) {
+    cancelSearch();
+    if (plies_ < plies) {
+        send("Error (no move to take back): " + line);
+        return;
+    }
+    for (int i = 0; i < plies; ++i) game_->undo();
+    plies_ -= plies;
+    hint_.clear();
+    if (analyzing_) think();
+}
+
+void CecpProtocol::option(const std::string& assignment) {
+    const size_t eq = assignment.find('=');
+    const std::string name = assignment.substr(0, eq);
+    std::string value = eq == std::string::npos ? "" : assignment.substr(eq + 1);
+    const Option* o = options_.find(name);
+    if (o && o->type == Option::CHECK && (value == "0" || value == "1")) value = value == "1" ? "true" : "false";
+    applyOption(options_.set(name, value));
+}
+
+void CecpProtocol::applyOption(const std::string& name) {
+    if (name == "Hash") {
+        cancelSearch();
+        tt_.resize(size_t(options_.spin("Hash")));
+    } else if (name == "Clear Hash") {
+        cancelSearch();
+        tt_.clear();
+    }
+}
+
+bool CecpProtocol::command(const std::string& line) {
+    std::istringstream args(line);
+    std::string cmd;
+    args >> cmd;
+    if (cmd.empty()) return true;
+    std::string rest;
+    std::getline(args >> std::ws, rest);
+    while (!rest.empty() && std::isspace(static_cast<unsigned char>(rest.back()))) rest.pop_back();
+    const auto word = [&](size_t i) {
+        std::istringstream w(rest);
+        std::string x;
+        for (size_t k = 0; k <= i; ++k) x.clear(), w >> x;
+        return x;
+    };
+    try {
+        if (cmd == "quit") {
+            cancelSearch();
+            return false;
+        }
+        if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" || cmd == "computer" ||
+            cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "easy" || cmd == "hard" || cmd == "draw" ||
+            cmd == "." || cmd == "bk" || cmd == "otherpos") {
+            // Nothing to do: no pondering, no draw offers, no opening book.
+        } else if (cmd == "protover") {
+            protover();
+        } else if (cmd == "new") {
+            startNewGame();
+        } else if (cmd == "variant") {
+            const CecpVariant* v = findCecpVariant(rest);
+            if (!v) {
+                send("Error (unknown variant, this engine plays " + cecpVariantList() + "): " + line);
+                return true;
+            }
+            setVariant(*v);
+            for (const std::string& l : cecpSetupLines(*v)) send(l);
+        } else if (cmd == "force") {
+            cancelSearch();
+            force_ = true;
+        } else if (cmd == "go") {
+            force_ = false;
+            engineColor_ = game_->sideToMove();
+            if (!claimResult()) think();
+        } else if (cmd == "playother") {
+            cancelSearch();
+            force_ = false;
+            engineColor_ = ~game_->sideToMove();
+        } else if (cmd == "usermove") {
+            userMove(rest);
+        } else if (cmd == "?") {
+            if (searchId_ && !analyzing_) searcher_->stop();
+        } else if (cmd == "level") {
+            clock_.level(word(0), word(1), word(2));
+        } else if (cmd == "st") {
+            clock_.moveTime(rest);
+        } else if (cmd == "sd") {
+            clock_.depth(rest);
+        } else if (cmd == "time") {
+            clock_.engineTime(rest);
+        } else if (cmd == "otim") {
+            clock_.opponentTime(rest);
+        } else if (cmd == "ping") {
+            send("pong " + rest);
+        } else if (cmd == "result") {
+            cancelSearch();
+            force_ = true;
+        } else if (cmd == "setboard") {
+            try {
+                setBoard(rest);
+            } catch (const InputError& e) {
+                send("Error (illegal position: " + std::string(e.what()) + "): " + line);
+                return true;
+            }
+            if (analyzing_) think();
+        } else if (cmd == "undo") {
+            takeBack(1, line);
+        } else if (cmd == "remove") {
+            takeBack(2, line);
+        } else if (cmd == "hint") {
+            if (!hint_.empty()) send("Hint: " + notation_.toCecp(hint_));
+        } else if (cmd == "post") {
+            post_ = true;
+        } else if (cmd == "nopost") {
+            post_ = false;
+        } else if (cmd == "analyze") {
+            analyzing_ = true;
+            think();
+        } else if (cmd == "exit") {
+            cancelSearch();
+            analyzing_ = false;
+        } else if (cmd == "memory") {
+            options_.set("Hash", rest);
+            applyOption("Hash");
+        } else if (cmd == "cores") {
+            options_.set("Threads", rest);
+        } else if (cmd == "option") {
+            option(rest);
+        } else if (looksLikeMove(cmd) && rest.empty()) {
+            userMove(cmd);
+        } else {
+            send("Error (unknown command): " + line);
+        }
+    } catch (const InputError& e) {
+        send("Error (" + std::string(e.what()) + "): " + line);
+    }
+    return true;
+}
+
+}  // namespace hecto
