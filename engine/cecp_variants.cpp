@@ -35,6 +35,7 @@ std::vector<CecpVariant> makeCecpVariants() {
         // XBoard reads castling rights as K, Q, k, q only on a 14-file board
         // (it keeps one rook per wing anyway): name the wings, not the rooks.
         if (v.castlingByFile) c.setupFen = v.startFen.substr(0, v.startFen.find(' ')) + " w KQkq - 0 1";
+        for (int n : v.handSet) c.holdings += n > 0;
         out.push_back(c);
     }
     return out;
@@ -57,6 +58,15 @@ const std::vector<CecpVariant>& cecpVariants() {
 }
 
 const CecpVariant* findCecpVariant(std::string_view name) {
+    // "11x11+5_bigbang": XBoard's board-size prefix is the game's own size.
+    if (const size_t underscore = name.find('_');
+        underscore != std::string_view::npos && name.substr(0, underscore).find('x') != std::string_view::npos) {
+        const CecpVariant* c = findCecpVariant(name.substr(underscore + 1));
+        if (!c) return nullptr;
+        const Variant& v = *c->variant;
+        const std::string size = std::to_string(v.width) + "x" + std::to_string(v.height) + "+" + std::to_string(c->holdings);
+        return name.substr(0, underscore) == size ? c : nullptr;
+    }
     for (const CecpVariant& c : cecpVariants())
         if (c.name == name || c.variant->key == name) return &c;
     return nullptr;
@@ -76,11 +86,10 @@ std::string cecpVariantList() {
 
 std::string betza(const Variant& v, PieceType t) {
     if (t == PAWN) {
-        // Step, capture, en passant; the first move's multi-step is a short
-        // slide that empty squares must allow.
-        std::string s = "fmWfceF";
-        if (v.pawnMaxSteps > 1) s += "ifmW" + std::to_string(v.pawnMaxSteps);
-        return s;
+        // Step, capture, en passant (after a multi-step only); the first
+        // move's multi-step is a short slide that empty squares must allow.
+        if (v.pawnMaxSteps == 1) return "fmWfcF";
+        return "fmWfceFifmW" + std::to_string(v.pawnMaxSteps);
     }
     const PieceMovement& m = MOVEMENT[t];
     std::string s;

@@ -49,6 +49,8 @@ std::string featureOption(const Option& o) {
 std::string claim(const GameStatus& st) {
     switch (st.outcome) {
         case Outcome::CHECKMATE: return st.winner == WHITE ? "1-0 {White mates}" : "0-1 {Black mates}";
+        case Outcome::KING_CAPTURED:
+            return st.winner == WHITE ? "1-0 {White captures the king}" : "0-1 {Black captures the king}";
         case Outcome::STALEMATE: return "1/2-1/2 {Stalemate}";
         case Outcome::REPETITION: return "1/2-1/2 {Draw by repetition}";
         case Outcome::FIFTY_MOVES: return "1/2-1/2 {Draw by fifty move rule}";
@@ -235,9 +237,11 @@ void CecpProtocol::userMove(const std::string& move) {
             m = game_->parseSan(move);  // castling as O-O, or SAN from a person
         }
         game_->make(m);
-    } catch (const InputError&) {
-        // Hecto's own message names squares in its notation, not XBoard's.
-        send("Illegal move (not a legal move in this position): " + move);
+    } catch (const InputError& e) {
+        // A drop's reason names no position, so its squares can be put in
+        // XBoard's numbering; other messages quote a FEN.
+        const bool drop = move.find('@') != std::string::npos;
+        send("Illegal move (" + (drop ? notation_.toCecp(e.what()) : "not a legal move in this position") + "): " + move);
         return;
     }
     ++plies_;

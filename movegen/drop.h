@@ -24,9 +24,11 @@ template <class G> Move parseDrop(const Position<G>& pos, std::string_view text)
     const Variant& v = pos.variant();
     if (!v.drops()) throw InputError(v.name + " has no drops: " + quoted);
     const size_t at = text.find('@');
-    // The piece letter is upper case; SAN may leave out a pawn's.
+    // The piece letter is upper case (some GUIs write Black's in lower
+    // case); SAN may leave out a pawn's.
     PieceType t = PAWN;
     if (at == 1 && text[0] >= 'A' && text[0] <= 'Z') t = v.typeOfLetter(char(text[0] - 'A' + 'a'));
+    else if (at == 1) t = v.typeOfLetter(text[0]);
     else if (at != 0) t = NO_PIECE_TYPE;
     std::string_view rest = text.substr(at + 1);
     const Notation n = pos.notation();

@@ -87,7 +87,7 @@ TEST_CASE("cecp handshake: protover 2 gets every feature, then done=1", "[xboard
         Cecp e(flag);
         e.send("protover 2");
         const auto lines = e.until("feature done=1");
-        for (const char* f : {"myname=\"Hecto", "variants=\"normal,tencubed,bigchess,megachess\"", "setboard=1",
+        for (const char* f : {"myname=\"Hecto", "variants=\"normal,tencubed,bigchess,megachess,bigbang\"", "setboard=1",
                               "usermove=1", "ping=1", "colors=0", "sigint=0", "sigterm=0", "analyze=1", "memory=1",
                               "smp=1", "feature option=\"Skill Level -spin 20 0 20\"", "feature option=\"Clear Hash -button\""})
             CHECK(hasLine(lines, f));
@@ -230,6 +230,32 @@ TEST_CASE("cecp thinking output, time controls and move now", "[xboard]") {
     e.send("go");
     const auto after = e.ask("force");
     CHECK_FALSE(hasLine(after, "move "));
+}
+
+TEST_CASE("cecp BigBangChess: holdings in setup, drops, two-digit ranks, king capture claimed", "[xboard][bigbang]") {
+    Cecp e;
+    e.ask("protover 2");
+    const auto bang = e.ask("new\nvariant bigbang");
+    REQUIRE_FALSE(bang.empty());
+    CHECK(bang[0].find(" 11x11+5_fairy 11/11/11/11/5k5/11/5K5/11/11/11/11[QRRBBNNPPPPPPPPqrrbbnnpppppppp] w - - 0 1") !=
+          std::string::npos);
+    // One step, no en passant; promotion comes from Hecto (XBoard cannot know the area).
+    for (const char* p : {"piece P& fmWfcF", "piece N& N", "piece Q& Q", "piece K& K"}) CHECK(hasLine(bang, p));
+    // Drops, Black's written in lower case as some GUIs do; a drop's error says why.
+    CHECK(e.ask("force\nusermove P@f6\nusermove p@e7").empty());
+    const auto bad = e.ask("usermove N@f5");
+    REQUIRE(bad.size() == 1);
+    CHECK(bad[0] == "Illegal move (illegal drop 'N@f5': N may be dropped only after 4 drops of P): N@f5");
+    e.send("sd 3");
+    e.send("go");
+    auto g = test::game("bigbang");
+    test::play(*g, "P@f6 P@e7");
+    REQUIRE_NOTHROW(playCecp(*g, e.move()));
+    // Taking the king ends the game, claimed as such; ranks 10 and 11 keep two digits.
+    e.ask("new\nvariant bigbang\nforce\nsetboard 11/11/11/3R3k3/11/11/5K5/11/11/11/11[] w - - 0 1\nsd 3");
+    e.send("go");
+    CHECK(e.move() == "d8h8");
+    CHECK(e.until("1-0").back() == "1-0 {White captures the king}");
 }
 
 TEST_CASE("cecp claims results by the game's rules", "[xboard]") {
