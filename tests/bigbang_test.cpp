@@ -5,9 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include "helpers.h"
-#include "search/searcher.h"
 
 using namespace hecto;
+using hecto::test::searchTo;
 using hecto::test::game;
 
 namespace {
@@ -24,17 +24,6 @@ int playableSquares(const Game& g) {
     int n = 0;
     for (int s = 0; s < 121; ++s) n += g.playable(s);
     return n;
-}
-
-SearchResult searchTo(Game& g, int depth) {
-    TranspositionTable tt;
-    tt.resize(16);
-    auto s = newSearcher(g.variant(), tt, [](const std::string&) {});
-    SearchLimits l;
-    l.depth = depth;
-    s->start(g, l, SearchOptions{});
-    s->wait();
-    return s->lastResult();
 }
 
 }  // namespace

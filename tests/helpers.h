@@ -4,6 +4,7 @@
 #include <string>
 
 #include "movegen/game.h"
+#include "search/searcher.h"
 
 namespace hecto::test {
 
@@ -22,6 +23,18 @@ inline void play(Game& g, const std::string& moves) {
         if (end > i) g.play(moves.substr(i, end - i));
         i = end + 1;
     }
+}
+
+// The result of a fixed-depth search of the game's position, one thread.
+inline SearchResult searchTo(Game& g, int depth) {
+    TranspositionTable tt;
+    tt.resize(16);
+    auto s = newSearcher(g.variant(), tt, [](const std::string&) {});
+    SearchLimits l;
+    l.depth = depth;
+    s->start(g, l, SearchOptions{});
+    s->wait();
+    return s->lastResult();
 }
 
 }  // namespace hecto::test

@@ -11,19 +11,9 @@
 #include "search/searcher.h"
 
 using namespace hecto;
+using hecto::test::searchTo;
 
 namespace {
-
-SearchResult searchTo(Game& g, int depth) {
-    TranspositionTable tt;
-    tt.resize(16);
-    auto s = newSearcher(g.variant(), tt, [](const std::string&) {});
-    SearchLimits l;
-    l.depth = depth;
-    s->start(g, l, SearchOptions{});
-    s->wait();
-    return s->lastResult();
-}
 
 // Does the side to move mate in at most n moves? Plain minimax over legal moves.
 bool forcedMate(Game& g, int n) {
