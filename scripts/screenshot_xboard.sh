@@ -27,7 +27,10 @@ shoot() {
   Xvfb ":$n" -screen 0 "$screen" -br -nolisten tcp >/dev/null 2>&1 &
   local xvfb=$!
   sleep 1
-  DISPLAY=":$n" /usr/games/xboard -fcp "$hecto" -fd "$work" -scp "$hecto" -sd "$work" \
+  # XBoard cannot check BigBangChess's rules; Hecto does.
+  local legality=true
+  [ "$variant" = bigbang ] && legality=false
+  DISPLAY=":$n" /usr/games/xboard -testLegality "$legality" -fcp "$hecto" -fd "$work" -scp "$hecto" -sd "$work" \
     -variant "$variant" -matchGames 1 -tc 1 -inc 0 -showThinking true \
     -popupExitMessage false -saveSettingsOnExit false -settingsFile "$work/xboardrc" \
     -boardSize Medium >/dev/null 2>&1 &
