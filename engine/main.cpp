@@ -12,6 +12,8 @@ int main(int argc, char** argv) {
     const std::string_view cmd = argc > 1 ? argv[1] : "";
     if (cmd == "perft") return hecto::perftCommand(argc - 1, argv + 1);
     if (cmd == "match") return hecto::matchCommand(argc - 1, argv + 1);
+    if (cmd == "extract") return hecto::extractCommand(argc - 1, argv + 1);
+    if (cmd == "tune") return hecto::tuneCommand(argc - 1, argv + 1);
     if (cmd.empty() || cmd == "uci") {
         hecto::UciProtocol uci(std::cin, std::cout);
         if (cmd == "uci") uci.command("uci");
