@@ -53,9 +53,13 @@ std::vector<LabelledPosition> labelled(double k, const Weights& w) {
 TEST_CASE("labelled positions are read line by line", "[tune]") {
     std::istringstream in("# comment\n\nchess;8/5k2/8/3P4/8/8/5K2/8 w - - 0 50;1-0\r\n"
                           "tencubed;" + findVariant("tencubed")->startFen + ";1/2-1/2\n"
-                          "megachess;" + findVariant("megachess")->startFen + ";0\n");
+                          "megachess;" + findVariant("megachess")->startFen + ";0;-35\n");
     const auto p = readLabelled(in, "data");
     REQUIRE(p.size() == 3);
+    CHECK(!p[0].hasScore);
+    CHECK(p[2].hasScore);
+    CHECK(p[2].score == -35);
+    CHECK(labelledLine(p[2]) == "megachess;" + findVariant("megachess")->startFen + ";0-1;-35");
     CHECK(p[0].variant->key == "chess");
     CHECK(p[0].fen == "8/5k2/8/3P4/8/8/5K2/8 w - - 0 50");
     CHECK(p[0].result == 1.0);
@@ -70,6 +74,8 @@ TEST_CASE("a bad labelled line is named by its line number", "[tune][errors]") {
         {"chess;8/8/8 w - - 0 1;1-0", "data:2: "},
         {"chess;8/5k2/8/3P4/8/8/5K2/8 w - - 0 50;2-0", "data:2: result must be"},
         {"chess;8/5k2/8/3P4/8/8/5K2/8 w - - 0 50", "data:2: expected variant;FEN;result"},
+        {"chess;8/5k2/8/3P4/8/8/5K2/8 w - - 0 50;1-0;+1.5", "data:2: score must be"},
+        {"chess;8/5k2/8/3P4/8/8/5K2/8 w - - 0 50;1-0;12;3", "data:2: expected"},
         {"no separators at all", "data:2: expected"},
     };
     for (const auto& [line, reason] : bad) {
@@ -86,8 +92,9 @@ TEST_CASE("a bad labelled line is named by its line number", "[tune][errors]") {
 
 TEST_CASE("extraction keeps quiet positions after the opening, labelled with the result", "[tune]") {
     const std::string pgn = "[Event \"t\"]\n[Result \"0-1\"]\n\n"
-                            "1. e4 {book} e5 {book} 2. Nf3 {+0.1/5 0.01s} Nc6 {-0.1/5 0.01s} 3. Bb5 a6 4. Bxc6 dxc6\n"
-                            "5. Nxe5 Qd4 6. Nf3 Qxe4+ 7. Kf1 Bc5 0-1\n\n"
+                            "1. e4 {book} e5 {book} 2. Nf3 {+0.1/5 0.01s} Nc6 {-0.1/5 0.01s} 3. Bb5\n"
+                            "{+0.30/6 0.01s} a6 {-0.25/6 0.02s} 4. Bxc6 dxc6 5. Nxe5 Qd4 6. Nf3 Qxe4+ 7. Kf1\n"
+                            "Bc5 {+M2/7 0.01s} 0-1\n\n"
                             "[Event \"t\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
     std::istringstream in(pgn);
     std::ostringstream out;
@@ -95,12 +102,16 @@ TEST_CASE("extraction keeps quiet positions after the opening, labelled with the
     o.skipPlies = 4;
     const ExtractCount n = extractPositions(in, chess(), o, out, "games.pgn");
     CHECK(n.games == 1);
-    // From ply 5: Bb5 a6 Bxc6(x) dxc6(x) Nxe5(x) Qd4 Nf3 Qxe4+(x) Kf1(in check) Bc5
-    CHECK(n.positions == 5);
+    // From ply 5: Bb5 a6 Bxc6(x) dxc6(x) Nxe5(x) Qd4 Nf3 Qxe4+(x) Kf1(in check) Bc5(mate seen)
+    CHECK(n.positions == 4);
     std::istringstream back(out.str());
     const auto p = readLabelled(back, "out");
-    REQUIRE(p.size() == 5);
+    REQUIRE(p.size() == 4);
     CHECK(p[0].fen == "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    CHECK(p[0].hasScore);
+    CHECK(p[0].score == 30);
+    CHECK(p[1].score == 25);  // Black's -0.25, seen by White
+    CHECK(!p[2].hasScore);
     for (const auto& x : p) CHECK(x.result == 0.0);
 }
 
@@ -133,6 +144,25 @@ TEST_CASE("the local search lowers the error toward the weights behind the resul
     CHECK(tuned.values.at("chess")[ROOK].eg > start.values.at("chess")[ROOK].eg);
     // Material of other games is not touched by chess positions.
     CHECK(tuned.values.at("megachess") == start.values.at("megachess"));
+    // The pawn is the unit.
+    CHECK(tuned.values.at("chess")[PAWN] == start.values.at("chess")[PAWN]);
+    o.material = false;
+    const Weights positional = tuner.tune(start, 1.0, o);
+    CHECK(positional.values.at("chess") == start.values.at("chess"));
+    CHECK(tuner.errors(positional, 1.0).train < before);
+}
+
+TEST_CASE("the target blends the result with the search score", "[tune]") {
+    const Weights w = Weights::current();
+    std::vector<LabelledPosition> p;
+    for (const std::string& fen : FENS) {
+        p.push_back({&chess(), fen, 0.5});
+        p.back().hasScore = true;
+        p.back().score = whiteEval(fen, w);
+    }
+    CHECK(Tuner(p, 0, 0.0).errors(w, 1.3).train < 1e-12);
+    CHECK(Tuner(p, 0, 1.0).errors(w, 1.3).train > 1e-3);
+    CHECK(Tuner(p, 0, 0.5).errors(w, 1.3).train == Approx(Tuner(p, 0, 1.0).errors(w, 1.3).train / 4));
 }
 
 TEST_CASE("the tuner needs positions", "[tune][errors]") {

@@ -1,5 +1,7 @@
 #include "engine/tune/extract.h"
 
+#include <cmath>
+
 #include "engine/match/pgn.h"
 #include "engine/tune/labelled.h"
 #include "movegen/game.h"
@@ -12,6 +14,37 @@ int count(const std::string& text, const std::string& what) {
     int n = 0;
     for (size_t i = text.find(what); i != std::string::npos; i = text.find(what, i + what.size())) ++n;
     return n;
+}
+
+// The moves of PGN move text, each with the comment that follows it.
+std::vector<std::pair<std::string, std::string>> movesWithComments(const std::string& text) {
+    std::vector<std::pair<std::string, std::string>> out;
+    size_t i = 0;
+    while (i < text.size()) {
+        const size_t open = std::min(text.find('{', i), text.size());
+        for (const std::string& m : pgnMoveTokens(text.substr(i, open - i))) out.push_back({m, ""});
+        if (open == text.size()) break;
+        const size_t close = std::min(text.find('}', open), text.size());
+        if (!out.empty()) out.back().second = text.substr(open + 1, close - open - 1);
+        i = close + 1;
+    }
+    return out;
+}
+
+// The centipawns of a "+0.35/12 0.52s" comment, for the side that moved;
+// false for mates, book moves and comments without a score.
+bool commentScore(const std::string& comment, int& cp) {
+    const size_t slash = comment.find('/');
+    if (slash == std::string::npos || comment.find('M') < slash) return false;
+    try {
+        size_t used = 0;
+        const double pawns = std::stod(comment.substr(0, slash), &used);
+        if (used != slash) return false;
+        cp = int(std::lround(pawns * 100));
+        return true;
+    } catch (const std::exception&) {
+        return false;
+    }
 }
 
 std::string tagValue(const std::string& line) {
@@ -36,11 +69,18 @@ ExtractCount extractPositions(std::istream& pgn, const Variant& v, const Extract
                 // Book plies are marked by their comment and come first.
                 const int skip = std::max(options.skipPlies, count(moves, "{book}"));
                 int ply = 0;
-                for (const std::string& token : pgnMoveTokens(moves)) {
+                for (const auto& [token, comment] : movesWithComments(moves)) {
                     const Move m = game->parseSan(token);
                     const bool noisy = token.find_first_of("x=") != std::string::npos;
-                    if (ply++ >= skip && !noisy && game->checkers().empty()) {
-                        out << labelledLine(v, game->fen(), label) << "\n";
+                    LabelledPosition p{&v, "", label};
+                    const bool scored = commentScore(comment, p.score);
+                    // A mate found by the search is no quiet position.
+                    const bool mate = comment.find('M') != std::string::npos && comment.find('/') != std::string::npos;
+                    if (ply++ >= skip && !noisy && !mate && game->checkers().empty()) {
+                        p.fen = game->fen();
+                        p.hasScore = scored;
+                        if (game->sideToMove() == BLACK) p.score = -p.score;
+                        out << labelledLine(p) << "\n";
                         ++n.positions;
                     }
                     game->make(m);

@@ -21,10 +21,12 @@ struct ExtractCount {
     long positions = 0; // lines written
 };
 
-// Writes readLabelled()'s lines. Quiet means: not in check, and the move
+// Writes readLabelled()'s lines, with the search score of the move's
+// comment when it has one. Quiet means: not in check, and the move
 // played from the position is no capture or promotion (the engine that
 // searched it saw no tactic worth playing), so the static evaluation can
-// stand for the position. Unfinished games (*) are skipped; InputError
+// stand for the position; positions the search saw a mate in are left
+// out too. Unfinished games (*) are skipped; InputError
 // names the game of a move that cannot be read.
 ExtractCount extractPositions(std::istream& pgn, const Variant& v, const ExtractOptions& options, std::ostream& out,
                               const std::string& source);

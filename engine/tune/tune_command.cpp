@@ -75,9 +75,12 @@ int tuneCommand(int argc, char** argv) {
         ("out", "file for the tuned weights (default: standard output)", cxxopts::value<std::string>())
         ("passes", "most passes of the local search over all weights (0: fit K and report only)",
          cxxopts::value<std::string>()->default_value("20"))
-        ("validation", "hold out every n-th position of each game to measure the fit (0: none)",
+        ("validation", "hold out every n-th run of 64 positions of each game, to measure the fit (0: none)",
          cxxopts::value<std::string>()->default_value("10"))
         ("threads", "threads computing the error", cxxopts::value<std::string>()->default_value("1"))
+        ("fixed-material", "keep the piece values, tune the other weights only")
+        ("result-percent", "share of the game result in the target, the rest from the search score",
+         cxxopts::value<std::string>()->default_value("100"))
         ("h,help", "show this help");
     return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
         if (!args.count("data")) throw InputError("--data FILE is required");
@@ -85,6 +88,9 @@ int tuneCommand(int argc, char** argv) {
         o.passes = int(parseInt(args["passes"].as<std::string>(), "passes", 0, MAX_PASSES));
         o.threads = int(parseInt(args["threads"].as<std::string>(), "threads", 1, MAX_THREADS));
         o.validationEvery = int(parseInt(args["validation"].as<std::string>(), "validation", 0, 1000000));
+        o.material = !args.count("fixed-material");
+        const int resultPercent = int(parseInt(args["result-percent"].as<std::string>(), "result-percent", 0, 100));
+        const double resultWeight = resultPercent / 100.0;
         o.log = [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); };
         std::ofstream file;
         if (args.count("out")) {
@@ -96,7 +102,7 @@ int tuneCommand(int argc, char** argv) {
         if (!in) throw InputError("cannot read '" + path + "'");
         const auto positions = readLabelled(in, path);
         const auto start = std::chrono::steady_clock::now();
-        const Tuner tuner(positions, o.validationEvery);
+        const Tuner tuner(positions, o.validationEvery, resultWeight);
         o.log(fmt::format("{} positions ({}), {} held out", positions.size(), describe(positions),
                           tuner.validationCount()));
 
@@ -114,12 +120,13 @@ int tuneCommand(int argc, char** argv) {
             "Evaluation weights in centipawns: (middle game, end game) pairs, tables\n"
             "per piece type, and material per game. Written by `hecto tune`: Texel\n"
             "tuning, a local search over the weights minimising the mean squared\n"
-            "error of sigmoid(K * eval) against the game results, K = {:.4f}, on\n"
-            "{} quiet positions of node-limited self-play\n"
-            "({}; scripts/gen_tuning_data.sh). Error {:.6f} -> {:.6f},\n"
-            "on {} held-out positions {:.6f} -> {:.6f}.",
-            k, positions.size(), describe(positions), before.train, after.train, tuner.validationCount(),
-            before.validation, after.validation);
+            "error of sigmoid(K * eval) against {}% game result + {}% sigmoid(K *\n"
+            "search score), K = {:.4f}, {}on {} quiet positions of\n"
+            "node-limited self-play ({}; scripts/gen_tuning_data.sh).\n"
+            "Error {:.6f} -> {:.6f}, on {} held-out positions {:.6f} -> {:.6f}.",
+            resultPercent, 100 - resultPercent, k, o.material ? "" : "material fixed, ", positions.size(),
+            describe(positions), before.train, after.train, tuner.validationCount(), before.validation,
+            after.validation);
         const std::string text = weightsHeader(tuned, how);
         if (file.is_open()) file << text;
         else std::cout << text;

@@ -17,6 +17,10 @@ constexpr int K_ITERATIONS = 40;  // the interval shrinks to 1e-8 of its width
 constexpr int STEP_MULTIPLIER = 4;  // first steps are coarse, halved when a pass finds nothing
 constexpr int PIECE_VALUE_STEP = 2;  // material moves in larger steps than the small weights
 constexpr int MAX_REPEATS = 8;      // steps in one direction per weight and pass
+// Positions are held out in runs of this many, about one game's worth: the
+// positions of one game share its result, so a held-out position next to
+// its trained neighbours would not show overfitting.
+constexpr size_t VALIDATION_BLOCK = 64;
 
 double predicted(int whiteEval, double k) { return 1.0 / (1.0 + std::exp(-k * LOG10_OVER_400 * whiteEval)); }
 
@@ -30,8 +34,9 @@ public:
     virtual const Variant& variant() const = 0;
     virtual size_t size() const = 0;
     // Sums of squared errors of positions [begin, end): {train, validation}.
-    virtual std::pair<double, double> sum(const Weights& w, double k, size_t begin, size_t end) const = 0;
-    virtual void add(const std::string& fen, double result, bool heldOut) = 0;
+    virtual std::pair<double, double> sum(const Weights& w, double k, double resultWeight, size_t begin,
+                                          size_t end) const = 0;
+    virtual void add(const LabelledPosition& p, bool heldOut) = 0;
 };
 
 namespace {
@@ -42,21 +47,26 @@ public:
     const Variant& variant() const override { return v_; }
     size_t size() const override { return positions_.size(); }
 
-    void add(const std::string& fen, double result, bool heldOut) override {
+    void add(const LabelledPosition& p, bool heldOut) override {
         Position<G> pos(v_);
-        pos.setFen(fen);
+        pos.setFen(p.fen);
         positions_.push_back(std::move(pos));
-        results_.push_back(float(result));
+        results_.push_back(float(p.result));
+        scores_.push_back(p.hasScore ? p.score : NO_SCORE);
         heldOut_.push_back(heldOut);
     }
 
-    std::pair<double, double> sum(const Weights& w, double k, size_t begin, size_t end) const override {
+    std::pair<double, double> sum(const Weights& w, double k, double resultWeight, size_t begin,
+                                  size_t end) const override {
         const Evaluator<G> eval(v_, w.eval, w.values.at(v_.key));
         double train = 0, validation = 0;
         for (size_t i = begin; i < end; ++i) {
             const Position<G>& pos = positions_[i];
             const Value e = eval.evaluate(pos);
-            const double d = results_[i] - predicted(pos.sideToMove() == WHITE ? e : -e, k);
+            const double target = scores_[i] == NO_SCORE || resultWeight == 1.0
+                                      ? results_[i]
+                                      : resultWeight * results_[i] + (1 - resultWeight) * predicted(scores_[i], k);
+            const double d = target - predicted(pos.sideToMove() == WHITE ? e : -e, k);
             (heldOut_[i] ? validation : train) += d * d;
         }
         return {train, validation};
@@ -65,7 +75,9 @@ public:
 private:
     const Variant& v_;
     std::vector<Position<G>> positions_;
+    static constexpr int NO_SCORE = INT32_MIN;
     std::vector<float> results_;
+    std::vector<int> scores_;
     std::vector<bool> heldOut_;
 };
 
@@ -92,14 +104,16 @@ struct Tuner::Knob {
     std::vector<size_t> sets;
 };
 
-Tuner::Tuner(const std::vector<LabelledPosition>& positions, int validationEvery) {
+Tuner::Tuner(const std::vector<LabelledPosition>& positions, int validationEvery, double resultWeight)
+    : resultWeight_(resultWeight) {
     std::map<const Variant*, size_t> index;
     for (const LabelledPosition& p : positions) {
         auto [it, added] = index.try_emplace(p.variant, sets_.size());
         if (added) sets_.push_back(newSet(*p.variant));
         TunerSet& set = *sets_[it->second];
-        const bool heldOut = validationEvery > 1 && set.size() % size_t(validationEvery) == size_t(validationEvery - 1);
-        set.add(p.fen, p.result, heldOut);
+        const size_t block = set.size() / VALIDATION_BLOCK;
+        const bool heldOut = validationEvery > 1 && block % size_t(validationEvery) == size_t(validationEvery - 1);
+        set.add(p, heldOut);
         ++(heldOut ? validation_ : train_);
     }
     if (train_ == 0) throw InputError("no positions to tune on");
@@ -108,24 +122,31 @@ Tuner::Tuner(const std::vector<LabelledPosition>& positions, int validationEvery
 Tuner::~Tuner() = default;
 
 double Tuner::sumError(const Weights& w, double k, size_t set, int threads, bool validation) const {
+    return sumError(w, k, set, threads, validation, resultWeight_);
+}
+
+double Tuner::sumError(const Weights& w, double k, size_t set, int threads, bool validation,
+                       double resultWeight) const {
     const TunerSet& s = *sets_[set];
     const size_t n = s.size(), parts = size_t(std::clamp(threads, 1, 64));
     std::vector<std::pair<double, double>> sums(parts);
     std::vector<std::thread> helpers;
     for (size_t p = 1; p < parts; ++p)
-        helpers.emplace_back([&, p] { sums[p] = s.sum(w, k, n * p / parts, n * (p + 1) / parts); });
-    sums[0] = s.sum(w, k, 0, n / parts);
+        helpers.emplace_back([&, p] { sums[p] = s.sum(w, k, resultWeight, n * p / parts, n * (p + 1) / parts); });
+    sums[0] = s.sum(w, k, resultWeight, 0, n / parts);
     for (auto& t : helpers) t.join();
     double total = 0;
     for (const auto& [train, held] : sums) total += validation ? held : train;
     return total;
 }
 
-Errors Tuner::errors(const Weights& w, double k, int threads) const {
+Errors Tuner::errors(const Weights& w, double k, int threads) const { return errors(w, k, threads, resultWeight_); }
+
+Errors Tuner::errors(const Weights& w, double k, int threads, double resultWeight) const {
     Errors e;
     for (size_t s = 0; s < sets_.size(); ++s) {
-        e.train += sumError(w, k, s, threads, false);
-        e.validation += sumError(w, k, s, threads, true);
+        e.train += sumError(w, k, s, threads, false, resultWeight);
+        e.validation += sumError(w, k, s, threads, true, resultWeight);
     }
     e.train /= double(train_);
     e.validation = validation_ ? e.validation / double(validation_) : 0;
@@ -137,22 +158,22 @@ double Tuner::fitK(const Weights& w, int threads) const {
     const double ratio = (std::sqrt(5.0) - 1) / 2;
     double a = K_LOW, b = K_HIGH;
     double c = b - ratio * (b - a), d = a + ratio * (b - a);
-    double fc = errors(w, c, threads).train, fd = errors(w, d, threads).train;
+    double fc = errors(w, c, threads, 1.0).train, fd = errors(w, d, threads, 1.0).train;
     for (int i = 0; i < K_ITERATIONS; ++i) {
         if (fc < fd) {
             b = d, d = c, fd = fc;
             c = b - ratio * (b - a);
-            fc = errors(w, c, threads).train;
+            fc = errors(w, c, threads, 1.0).train;
         } else {
             a = c, c = d, fc = fd;
             d = a + ratio * (b - a);
-            fd = errors(w, d, threads).train;
+            fd = errors(w, d, threads, 1.0).train;
         }
     }
     return (a + b) / 2;
 }
 
-std::vector<Tuner::Knob> Tuner::knobs(Weights& w) const {
+std::vector<Tuner::Knob> Tuner::knobs(Weights& w, bool material) const {
     std::vector<Knob> out;
     std::vector<size_t> all;
     for (size_t s = 0; s < sets_.size(); ++s) all.push_back(s);
@@ -177,10 +198,11 @@ std::vector<Tuner::Knob> Tuner::knobs(Weights& w) const {
                     out.push_back({std::string(name) + "[" + letter(t) + "]", &field[t], 1, with});
         }
     });
-    for (size_t s = 0; s < sets_.size(); ++s) {
+    for (size_t s = 0; s < sets_.size() && material; ++s) {
         const Variant& v = sets_[s]->variant();
         PieceValues& values = w.values[v.key];
-        for (int t = PAWN; t < KING; ++t) {
+        // The pawn stays the unit: K already sets the scale.
+        for (int t = KNIGHT; t < KING; ++t) {
             if (!v.has(PieceType(t))) continue;
             out.push_back({v.key + " " + letter(t) + ".mg", &values[t].mg, PIECE_VALUE_STEP, {s}});
             out.push_back({v.key + " " + letter(t) + ".eg", &values[t].eg, PIECE_VALUE_STEP, {s}});
@@ -191,7 +213,7 @@ std::vector<Tuner::Knob> Tuner::knobs(Weights& w) const {
 
 Weights Tuner::tune(const Weights& start, double k, const TuneOptions& options) const {
     Weights w = start;
-    std::vector<Knob> all = knobs(w);
+    std::vector<Knob> all = knobs(w, options.material);
     std::vector<double> setError(sets_.size());
     for (size_t s = 0; s < sets_.size(); ++s) setError[s] = sumError(w, k, s, options.threads, false);
     const auto total = [&] {
@@ -199,6 +221,10 @@ Weights Tuner::tune(const Weights& start, double k, const TuneOptions& options) 
         for (double e : setError) t += e;
         return t;
     };
+    // Early stopping: the weights of the pass with the least held-out error,
+    // since the positions of a few thousand games are easy to overfit.
+    Weights best = w;
+    double bestValidation = errors(w, k, options.threads).validation;
     int multiplier = STEP_MULTIPLIER;
     for (int pass = 1; pass <= options.passes; ++pass) {
         int changed = 0;
@@ -228,12 +254,13 @@ Weights Tuner::tune(const Weights& start, double k, const TuneOptions& options) 
         const Errors e = errors(w, k, options.threads);
         options.log(fmt::format("pass {:>2} step x{}: {} weights moved, error {:.6f} (validation {:.6f})", pass,
                                 multiplier, changed, total() / double(train_), e.validation));
+        if (validation_ == 0 || e.validation < bestValidation) best = w, bestValidation = e.validation;
         if (changed == 0) {
             if (multiplier == 1) break;
             multiplier /= 2;
         }
     }
-    return w;
+    return best;
 }
 
 namespace {
