@@ -2,7 +2,9 @@
 # Labelled positions for `hecto tune`: self-play games of every game with
 # `hecto match` (node-limited, so the games do not depend on the machine's
 # speed or load), then `hecto extract` keeps the quiet positions of each
-# game, labelled with its result.
+# game, labelled with its result. The engines are deterministic at a node
+# limit, so each opening's second game (colours reversed) repeats the first;
+# extraction keeps one of them.
 #   scripts/gen_tuning_data.sh [OUT_DIR]          (default out/tuning)
 # Environment: HECTO (the engine that plays, default build/hecto), NODES
 # (per move, default 15000), GAMES_CHESS / GAMES_TENCUBED / GAMES_BIGCHESS /

@@ -95,13 +95,16 @@ TEST_CASE("extraction keeps quiet positions after the opening, labelled with the
                             "1. e4 {book} e5 {book} 2. Nf3 {+0.1/5 0.01s} Nc6 {-0.1/5 0.01s} 3. Bb5\n"
                             "{+0.30/6 0.01s} a6 {-0.25/6 0.02s} 4. Bxc6 dxc6 5. Nxe5 Qd4 6. Nf3 Qxe4+ 7. Kf1\n"
                             "Bc5 {+M2/7 0.01s} 0-1\n\n"
-                            "[Event \"t\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
+                            "[Event \"t\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
+                            "[Event \"t\"]\n[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. Nxe5 Qd4\n"
+                            "6. Nf3 Qxe4+ 7. Kf1 Bc5 0-1\n";
     std::istringstream in(pgn);
     std::ostringstream out;
     ExtractOptions o;
     o.skipPlies = 4;
     const ExtractCount n = extractPositions(in, chess(), o, out, "games.pgn");
     CHECK(n.games == 1);
+    CHECK(n.repeated == 1);  // the same moves, with other comments
     // From ply 5: Bb5 a6 Bxc6(x) dxc6(x) Nxe5(x) Qd4 Nf3 Qxe4+(x) Kf1(in check) Bc5(mate seen)
     CHECK(n.positions == 4);
     std::istringstream back(out.str());

@@ -1,6 +1,7 @@
 #include "engine/tune/extract.h"
 
 #include <cmath>
+#include <unordered_set>
 
 #include "engine/match/pgn.h"
 #include "engine/tune/labelled.h"
@@ -60,10 +61,18 @@ ExtractCount extractPositions(std::istream& pgn, const Variant& v, const Extract
     auto game = newGame(v);
     std::string fen, result, moves, line;
     int lineNo = 0, gameLine = 1;
+    std::unordered_set<std::string> seen;
     const auto finish = [&] {
         if (moves.empty() && fen.empty()) return;
         if (result == "1-0" || result == "0-1" || result == "1/2-1/2") {
             try {
+                std::string sequence = fen;
+                for (const std::string& token : pgnMoveTokens(moves)) sequence += " " + token;
+                if (!seen.insert(sequence).second) {
+                    ++n.repeated;
+                    fen.clear(), result.clear(), moves.clear();
+                    return;
+                }
                 game->setFen(fen.empty() ? v.startFen : fen);
                 const double label = parseResult(result);
                 // Book plies are marked by their comment and come first.

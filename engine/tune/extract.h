@@ -18,6 +18,7 @@ struct ExtractOptions {
 
 struct ExtractCount {
     int games = 0;      // finished games read
+    int repeated = 0;   // games left out as repeats of an earlier one
     long positions = 0; // lines written
 };
 
@@ -26,7 +27,8 @@ struct ExtractCount {
 // played from the position is no capture or promotion (the engine that
 // searched it saw no tactic worth playing), so the static evaluation can
 // stand for the position; positions the search saw a mate in are left
-// out too. Unfinished games (*) are skipped; InputError
+// out too. A game played before (deterministic engines repeat their games
+// when the colours are reversed) and unfinished games (*) are skipped; InputError
 // names the game of a move that cannot be read.
 ExtractCount extractPositions(std::istream& pgn, const Variant& v, const ExtractOptions& options, std::ostream& out,
                               const std::string& source);

@@ -62,7 +62,8 @@ int extractCommand(int argc, char** argv) {
         ExtractOptions o;
         o.skipPlies = int(parseInt(args["skip-plies"].as<std::string>(), "skip-plies", 0, MAX_SKIP_PLIES));
         const ExtractCount n = extractPositions(in, *v, o, std::cout, path);
-        std::fprintf(stderr, "%s: %ld positions from %d games\n", path.c_str(), n.positions, n.games);
+        std::fprintf(stderr, "%s: %ld positions from %d games (%d repeats left out)\n", path.c_str(), n.positions,
+                     n.games, n.repeated);
         return 0;
     });
 }
