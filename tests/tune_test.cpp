@@ -135,8 +135,8 @@ TEST_CASE("K is fitted to the results", "[tune]") {
 
 TEST_CASE("the local search lowers the error toward the weights behind the results", "[tune]") {
     Weights truth = Weights::current();
-    truth.eval.bishopPair = {60, 80};
-    truth.values["chess"][ROOK] = {520, 600};
+    truth.eval.bishopPair += Score{30, 30};
+    truth.values["chess"][ROOK] += Score{40, 60};
     const Tuner tuner(labelled(1.0, truth), 0);
     const Weights start = Weights::current();
     TuneOptions o;
