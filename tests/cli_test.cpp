@@ -50,6 +50,7 @@ TEST_CASE("bad command lines get one error line and exit code 2", "[cli][errors]
         {"extract --variant shogi --pgn x.pgn", "unknown variant 'shogi'"},
         {"extract --pgn missing.pgn", "cannot read 'missing.pgn'"},
         {"extract", "--pgn FILE is required"},
+        {"extract --pgn " HECTO_TEST_DATA "/perft/chess.epd", "no finished games in"},
         {"frobnicate", "usage"},
     };
     for (const auto& [args, reason] : bad) {

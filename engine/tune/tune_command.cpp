@@ -43,8 +43,8 @@ std::string describe(const std::vector<LabelledPosition>& positions) {
 }  // namespace
 
 int extractCommand(int argc, char** argv) {
-    cxxopts::Options options("hecto extract", "Write the quiet positions of finished games, labelled with the result, "
-                                              "as lines variant;FEN;result for hecto tune.");
+    cxxopts::Options options("hecto extract", "Write the quiet positions of finished games, labelled with the result "
+                                              "and the search score, as lines variant;FEN;result;score for hecto tune.");
     options.add_options()
         ("variant", "game of the PGN: " + variantKeys(), cxxopts::value<std::string>()->default_value("chess"))
         ("pgn", "games to read", cxxopts::value<std::string>())
@@ -62,6 +62,7 @@ int extractCommand(int argc, char** argv) {
         ExtractOptions o;
         o.skipPlies = int(parseInt(args["skip-plies"].as<std::string>(), "skip-plies", 0, MAX_SKIP_PLIES));
         const ExtractCount n = extractPositions(in, *v, o, std::cout, path);
+        if (n.games + n.repeated == 0) throw InputError("no finished games in '" + path + "'");
         std::fprintf(stderr, "%s: %ld positions from %d games (%d repeats left out)\n", path.c_str(), n.positions,
                      n.games, n.repeated);
         return 0;
@@ -72,7 +73,7 @@ int tuneCommand(int argc, char** argv) {
     cxxopts::Options options("hecto tune", "Fit the evaluation's weights to game results (Texel tuning) and write "
                                            "them in the form of search/eval_weights.h.");
     options.add_options()
-        ("data", "labelled positions, lines variant;FEN;result (hecto extract)", cxxopts::value<std::string>())
+        ("data", "labelled positions, lines variant;FEN;result[;score] (hecto extract)", cxxopts::value<std::string>())
         ("out", "file for the tuned weights (default: standard output)", cxxopts::value<std::string>())
         ("passes", "most passes of the local search over all weights (0: fit K and report only)",
          cxxopts::value<std::string>()->default_value("20"))
@@ -81,7 +82,7 @@ int tuneCommand(int argc, char** argv) {
         ("threads", "threads computing the error", cxxopts::value<std::string>()->default_value("1"))
         ("fixed-material", "keep the piece values, tune the other weights only")
         ("result-percent", "share of the game result in the target, the rest from the search score",
-         cxxopts::value<std::string>()->default_value("100"))
+         cxxopts::value<std::string>()->default_value("30"))
         ("h,help", "show this help");
     return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
         if (!args.count("data")) throw InputError("--data FILE is required");
