@@ -9,6 +9,8 @@ namespace hecto {
 
 int perftCommand(int argc, char** argv);
 int matchCommand(int argc, char** argv);
+int extractCommand(int argc, char** argv);
+int tuneCommand(int argc, char** argv);
 void printUsage(std::FILE* out);
 
 }  // namespace hecto

@@ -14,6 +14,8 @@ int main(int argc, char** argv) {
     const std::string_view cmd = argc > 1 ? argv[1] : "";
     if (cmd == "perft") return hecto::perftCommand(argc - 1, argv + 1);
     if (cmd == "match") return hecto::matchCommand(argc - 1, argv + 1);
+    if (cmd == "extract") return hecto::extractCommand(argc - 1, argv + 1);
+    if (cmd == "tune") return hecto::tuneCommand(argc - 1, argv + 1);
     if (cmd == "xboard" || cmd == "--xboard") {
         hecto::CecpProtocol cecp(std::cin, std::cout);
         cecp.run();

@@ -15,6 +15,8 @@ void printUsage(std::FILE* out) {
                "  perft   count the legal move tree of a position (hecto perft --help)\n"
                "  match   play engines against each other (hecto match --help)\n"
                "  xboard  speak XBoard's protocol (CECP) from the start (also --xboard)\n"
+               "  extract write the quiet positions of played games, labelled with the result (hecto extract --help)\n"
+               "  tune    fit the evaluation's weights to labelled positions (hecto tune --help)\n"
                "variants: {}\n",
                variantKeys());
 }

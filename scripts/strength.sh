@@ -5,7 +5,8 @@
 # strength. TenCubed, BigChess, Mega Chess: Sjaak II through
 # scripts/sjaak/sjaak-uci. Needs stockfish, fairy-stockfish and sjaakii
 # (apt-get install stockfish fairy-stockfish sjaakii). Logs and PGNs go to
-# out/strength/.
+# out/strength/. CONCURRENCY (default 2) sets the games played at once; 1
+# leaves the other core to the engines on a loaded 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-20}
@@ -14,7 +15,7 @@ games_dir=out/strength
 mkdir -p "$games_dir"
 PATH=$PATH:/usr/games
 hecto="--engine name=Hecto cmd=build/hecto"
-common="--games $games --tc $tc --concurrency 2 --random-plies 8 --seed 1"
+common="--games $games --tc $tc --concurrency ${CONCURRENCY:-2} --random-plies 8 --seed 1"
 
 run() {  # name variant engine-args...
   local name=$1 variant=$2

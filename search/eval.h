@@ -22,7 +22,10 @@ template <class G> class Evaluator {
 public:
     using BB = typename G::BB;
 
-    explicit Evaluator(const Variant& v) : v_(v), values_(pieceValues(v)), bigBang_(v, values_) {
+    explicit Evaluator(const Variant& v) : Evaluator(v, EvalParams{}, pieceValues(v)) {}
+    // Other weights, for the tuner.
+    Evaluator(const Variant& v, const EvalParams& params, const PieceValues& values)
+        : v_(v), p_(params), values_(values), bigBang_(v, values_) {
         for (int s = 0; s < G::SQ; ++s) {
             const int f = G::file(s), r = G::rank(s);
             // Distance from the centre in half squares, so boards of even
@@ -50,6 +53,7 @@ public:
     }
 
     const PieceValues& values() const { return values_; }
+    const EvalParams& params() const { return p_; }
     const Variant& variant() const { return v_; }
 
     // From the side to move's point of view.
@@ -64,7 +68,7 @@ public:
         v = v * drawishScale(pos) / SCALE_NORMAL;
         v = std::clamp(v, -VALUE_KNOWN_WIN + 1, VALUE_KNOWN_WIN - 1);
         if (trace) trace->push_back({"phase (of " + std::to_string(PHASE_MAX) + ")", {phase, phase}, {}});
-        return (pos.sideToMove() == WHITE ? v : -v) + TEMPO;
+        return (pos.sideToMove() == WHITE ? v : -v) + p_.tempo;
     }
 
     // 0 (bare kings and pawns) .. PHASE_MAX (all pieces of the start).
@@ -99,15 +103,15 @@ private:
             material += values_[PAWN];
             const int rr = relativeRank(us, s);
             const int centreFiles = (G::W - 1) - std::abs(2 * G::file(s) - (G::W - 1));
-            placement += Score{PAWN_ADVANCE_MG * rr * centreFiles / (G::W - 1), PAWN_ADVANCE_EG * rr};
+            placement += Score{p_.pawnAdvanceMg * rr * centreFiles / (G::W - 1), p_.pawnAdvanceEg * rr};
             if (!(passedSpan_[us][s] & theirPawns) && !(forward_[us][s] & ourPawns)) {
                 // Progress from the pawns' first rank to promotion, 0..1, squared.
                 const int span = G::H - 2 - v_.pawnStartRank;
                 const int done = std::max(0, rr - v_.pawnStartRank);
-                pawns += Score{PASSED_MG * done * done / (span * span), PASSED_EG * done * done / (span * span)};
+                pawns += Score{p_.passedMg * done * done / (span * span), p_.passedEg * done * done / (span * span)};
             }
-            if (!(adjacent_[G::file(s)] & ourPawns)) pawns -= ISOLATED;
-            if (forward_[us][s] & ourPawns) pawns -= DOUBLED;
+            if (!(adjacent_[G::file(s)] & ourPawns)) pawns -= p_.isolated;
+            if (forward_[us][s] & ourPawns) pawns -= p_.doubled;
         }
 
         // Pieces.
@@ -118,21 +122,21 @@ private:
                 const int s = popLsb(b);
                 material += values_[t];
                 const int central = maxCentre_ - centre_[s];
-                placement += Score{CENTRE_MG[t] * central / 2, CENTRE_EG[t] * central / 2};
+                placement += Score{p_.centreMg[t] * central / 2, p_.centreEg[t] * central / 2};
                 const BB att = at.of(t, s, occ);
                 const int reach = popcount(att & mobilityArea);
-                mobility += Score{MOBILITY_MG[t] * (reach - MOBILITY_BASE[t]), MOBILITY_EG[t] * (reach - MOBILITY_BASE[t])};
+                mobility += Score{p_.mobilityMg[t] * (reach - MOBILITY_BASE[t]), p_.mobilityEg[t] * (reach - MOBILITY_BASE[t])};
                 if (const BB hits = att & kingZone) {
                     ++attackers;
-                    attackWeight += KING_ATTACK_WEIGHT[t] * popcount(hits);
+                    attackWeight += p_.kingAttackWeight[t] * popcount(hits);
                 }
                 if (slidesOrth(t) && !slidesDiag(t)) {
                     const BB file = fileMask_[G::file(s)];
-                    if (!(file & ourPawns)) pieces += (file & theirPawns) ? SEMI_OPEN_FILE : OPEN_FILE;
+                    if (!(file & ourPawns)) pieces += (file & theirPawns) ? p_.semiOpenFile : p_.openFile;
                 }
             }
         }
-        if (moreThanOne(pos.pieces(us, BISHOP))) pieces += BISHOP_PAIR;
+        if (moreThanOne(pos.pieces(us, BISHOP))) pieces += p_.bishopPair;
         if (attackers >= 2) {
             const int units = std::min(attackWeight * attackers, KING_DANGER_CAP);
             safety += Score{units * units / KING_DANGER_DIVISOR, units / 4};
@@ -141,9 +145,9 @@ private:
         // Own king: shelter in the middle game, activity in the end game.
         const int ksq = pos.kingSquare(us);
         const int rr = relativeRank(us, ksq);
-        placement += Score{-KING_ADVANCE_MG * rr, KING_CENTRE_EG * (maxCentre_ - centre_[ksq]) / 2};
+        placement += Score{-p_.kingAdvanceMg * rr, p_.kingCentreEg * (maxCentre_ - centre_[ksq]) / 2};
         const BB shelter = at.leap[KING][ksq] & passedSpan_[us][ksq] & ourPawns;
-        placement += Score{KING_SHELTER_MG * popcount(shelter), 0};
+        placement += Score{p_.kingShelterMg * popcount(shelter), 0};
 
         if (trace) {
             const auto add = [&](const char* name, Score sc) {
@@ -192,6 +196,7 @@ private:
     }
 
     const Variant& v_;
+    EvalParams p_;
     PieceValues values_;
     BigBangEval<G> bigBang_;
     int centre_[G::SQ], edge_[G::SQ];

@@ -1,53 +1,63 @@
-// Evaluation weights, in centipawns (middle game, end game). First
-// estimates, one named constant each, so that tuning can replace them.
+// The evaluation's weights as one value, so that the tuner can try others
+// while the engine uses the named constants of eval_weights.h. The
+// Evaluator keeps its own copy: reading a member costs no more than
+// reading a table, and nothing here is virtual or allocated.
 #pragma once
 
-#include <array>
-
-#include "movegen/piece.h"
+#include "search/eval_weights.h"
 #include "search/types.h"
 
 namespace hecto {
 
-using TypeTable = std::array<int, PIECE_TYPE_NB>;
-//                        -  P  N  B  R  Q  A  M  C  W  K
-
+// Fixed by design rather than by tuning: scales and offsets that other
+// weights would only trade off against.
 constexpr int PHASE_MAX = 256;
-constexpr Value TEMPO = 10;
-
-constexpr int PAWN_ADVANCE_MG = 3;  // per rank, scaled down off the centre files
-constexpr int PAWN_ADVANCE_EG = 4;
-constexpr int PASSED_MG = 45;   // a passed pawn one step from promotion
-constexpr int PASSED_EG = 150;
-constexpr Score ISOLATED = {10, 15};
-constexpr Score DOUBLED = {10, 20};
-
-// Per half square closer to the centre.
-constexpr TypeTable CENTRE_MG = {0, 0, 4, 2, 0, 1, 3, 2, 3, 3, 0};
-constexpr TypeTable CENTRE_EG = {0, 0, 3, 2, 1, 2, 2, 2, 3, 2, 0};
-
-// Per square reached that no enemy pawn guards, above a typical count.
-constexpr TypeTable MOBILITY_MG = {0, 0, 4, 4, 2, 1, 3, 2, 3, 3, 0};
-constexpr TypeTable MOBILITY_EG = {0, 0, 4, 5, 4, 2, 3, 3, 3, 3, 0};
+// Typical number of safe squares a piece reaches; mobility counts from here,
+// so that material alone prices an average piece.
 constexpr TypeTable MOBILITY_BASE = {0, 0, 4, 6, 6, 12, 10, 12, 6, 6, 0};
-
-constexpr Score OPEN_FILE = {25, 10};  // rook with no pawn on its file
-constexpr Score SEMI_OPEN_FILE = {12, 6};
-constexpr Score BISHOP_PAIR = {30, 50};
-
-// King safety: attack units from pieces that reach the enemy king's zone.
-constexpr TypeTable KING_ATTACK_WEIGHT = {0, 0, 2, 2, 3, 5, 4, 4, 2, 2, 0};
 constexpr int KING_DANGER_CAP = 100;
 constexpr int KING_DANGER_DIVISOR = 16;
-constexpr int KING_ADVANCE_MG = 12;  // per rank away from its own first rank
-constexpr int KING_CENTRE_EG = 4;
-constexpr int KING_SHELTER_MG = 12;  // per own pawn in front of the king
-
-// Driving a lone king: toward the edge, and our king toward it.
+// Driving a lone king: toward the edge, and our king toward it. Self-play
+// positions seldom reach these endings, so games cannot tune them.
 constexpr Value MOPUP_EDGE = 20;
 constexpr Value MOPUP_CLOSE = 8;
-
 constexpr int SCALE_NORMAL = 64;
 constexpr int SCALE_DRAWISH = 16;
+
+struct EvalParams {
+    Value tempo = TEMPO;
+    int pawnAdvanceMg = PAWN_ADVANCE_MG, pawnAdvanceEg = PAWN_ADVANCE_EG;
+    int passedMg = PASSED_MG, passedEg = PASSED_EG;
+    Score isolated = ISOLATED, doubled = DOUBLED;
+    TypeTable centreMg = CENTRE_MG, centreEg = CENTRE_EG;
+    TypeTable mobilityMg = MOBILITY_MG, mobilityEg = MOBILITY_EG;
+    Score openFile = OPEN_FILE, semiOpenFile = SEMI_OPEN_FILE, bishopPair = BISHOP_PAIR;
+    TypeTable kingAttackWeight = KING_ATTACK_WEIGHT;
+    int kingAdvanceMg = KING_ADVANCE_MG, kingCentreEg = KING_CENTRE_EG, kingShelterMg = KING_SHELTER_MG;
+};
+
+// Every tunable weight with the name of its constant, in the order of
+// eval_weights.h, so the tuner can vary and write them without a list of
+// its own. `f(name, field)` with field an int&, Score& or TypeTable&.
+template <class P, class F> void forEachWeight(P& p, F&& f) {
+    f("TEMPO", p.tempo);
+    f("PAWN_ADVANCE_MG", p.pawnAdvanceMg);
+    f("PAWN_ADVANCE_EG", p.pawnAdvanceEg);
+    f("PASSED_MG", p.passedMg);
+    f("PASSED_EG", p.passedEg);
+    f("ISOLATED", p.isolated);
+    f("DOUBLED", p.doubled);
+    f("CENTRE_MG", p.centreMg);
+    f("CENTRE_EG", p.centreEg);
+    f("MOBILITY_MG", p.mobilityMg);
+    f("MOBILITY_EG", p.mobilityEg);
+    f("OPEN_FILE", p.openFile);
+    f("SEMI_OPEN_FILE", p.semiOpenFile);
+    f("BISHOP_PAIR", p.bishopPair);
+    f("KING_ATTACK_WEIGHT", p.kingAttackWeight);
+    f("KING_ADVANCE_MG", p.kingAdvanceMg);
+    f("KING_CENTRE_EG", p.kingCentreEg);
+    f("KING_SHELTER_MG", p.kingShelterMg);
+}
 
 }  // namespace hecto

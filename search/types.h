@@ -1,7 +1,10 @@
 // Scores and limits shared by the search and the evaluation.
 #pragma once
 
+#include <array>
 #include <cstdint>
+
+#include "movegen/piece.h"
 
 namespace hecto {
 
@@ -28,6 +31,11 @@ struct Score {
     constexpr Score operator-() const { return {-mg, -eg}; }
     Score& operator+=(Score o) { return mg += o.mg, eg += o.eg, *this; }
     Score& operator-=(Score o) { return mg -= o.mg, eg -= o.eg, *this; }
+    constexpr bool operator==(const Score&) const = default;
 };
+
+// One weight per piece type, indexed by PieceType.
+using TypeTable = std::array<int, PIECE_TYPE_NB>;
+using PieceValues = std::array<Score, PIECE_TYPE_NB>;
 
 }  // namespace hecto

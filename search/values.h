@@ -1,18 +1,17 @@
-// Material values per piece type and game. First estimates from the
-// pieces' movement (compounds near the sum of their parts, knights weaker
-// on larger boards); to be tuned from games.
+// Material values per piece type and game: the tuned tables of
+// eval_weights.h for the games they were tuned on, first estimates from the
+// pieces' movement for any other.
 #pragma once
 
-#include <array>
-
 #include "movegen/variant.h"
+#include "search/eval_weights.h"
 #include "search/types.h"
 
 namespace hecto {
 
-using PieceValues = std::array<Score, PIECE_TYPE_NB>;
-
-inline PieceValues pieceValues(const Variant& v) {
+// Compounds near the sum of their parts, knights weaker on larger boards
+// (fewer squares in reach of a board's worth).
+inline PieceValues estimatedPieceValues(const Variant& v) {
     PieceValues p{};
     p[PAWN] = {90, 125};
     p[KNIGHT] = {320, 310};
@@ -23,8 +22,16 @@ inline PieceValues pieceValues(const Variant& v) {
     p[MARSHALL] = {900, 950};
     p[CHAMPION] = {390, 420};
     p[WIZARD] = {360, 360};
-    if (v.width * v.height > 64) p[KNIGHT] = {285, 275};  // fewer squares in reach of a board's worth
+    if (v.width * v.height > 64) p[KNIGHT] = {285, 275};
     return p;
+}
+
+inline PieceValues pieceValues(const Variant& v) {
+    if (v.key == "chess") return CHESS_VALUES;
+    if (v.key == "tencubed") return TENCUBED_VALUES;
+    if (v.key == "bigchess") return BIGCHESS_VALUES;
+    if (v.key == "megachess") return MEGACHESS_VALUES;
+    return estimatedPieceValues(v);
 }
 
 // Plain values for exchanges (SEE) and move ordering.

@@ -53,6 +53,14 @@ TEST_CASE("bad command lines get one error line and exit code 2", "[cli][errors]
         {"perft --bogus", "bogus"},
         {"perft --fen", "fen"},
         {"perft stray", "stray"},
+        {"tune", "--data FILE is required"},
+        {"tune --data missing.txt", "cannot read 'missing.txt'"},
+        {"tune --data missing.txt --passes x", "passes"},
+        {"tune --data missing.txt --threads 0", "threads"},
+        {"extract --variant shogi --pgn x.pgn", "unknown variant 'shogi'"},
+        {"extract --pgn missing.pgn", "cannot read 'missing.pgn'"},
+        {"extract", "--pgn FILE is required"},
+        {"extract --pgn " HECTO_TEST_DATA "/perft/chess.epd", "no finished games in"},
         {"frobnicate", "usage"},
     };
     for (const auto& [args, reason] : bad) {
