@@ -358,7 +358,6 @@ template <class G> void Position<G>::make(Move m) {
     const Piece pc = board_[from];
     Key k = st.key ^ z.side;
     st.captured = NO_PIECE;
-    st.contracted = 0;
     ++st.rule50;
     ++st.sinceNull;
     for (BB b = st.epSquares; b;) k ^= z.enPassant[popLsb(b)];
@@ -409,7 +408,10 @@ template <class G> void Position<G>::make(Move m) {
         for (BB b = st.castleRooks & lostRights; b;) k ^= z.castling[popLsb(b)];
         st.castleRooks &= ~lostRights;
     }
-    if (areaCount_) contract(st, k);
+    if (areaCount_) {
+        st.contracted = 0;
+        contract(st, k);
+    }
     st.key = k;
     side_ = ~us;
     ++gamePly_;
@@ -435,10 +437,11 @@ template <class G> void Position<G>::unmake(Move m) {
     const int from = m.from(), to = m.to();
     side_ = ~side_;
     --gamePly_;
-    for (int i = 0; i < st.contracted; ++i) {
-        const Removed& r = removed_[--removedCount_];
-        put(r.piece, r.square);
-    }
+    if (areaCount_)
+        for (int i = 0; i < st.contracted; ++i) {
+            const Removed& r = removed_[--removedCount_];
+            put(r.piece, r.square);
+        }
     if (m.kind() == DROP) {
         remove(to);
         ++hand_[side_][m.dropped()];

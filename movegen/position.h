@@ -30,7 +30,7 @@ public:
         int rule50;      // half-moves since the last capture or pawn move
         int sinceNull;   // half-moves since a null move (repetitions cannot span it)
         Piece captured;
-        uint8_t contracted;  // pieces the shrinking area took after this move
+        uint8_t contracted;  // pieces the shrinking area took after this move (games with an area)
     };
 
     explicit Position(const Variant& v);
