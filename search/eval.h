@@ -150,11 +150,7 @@ private:
         placement += Score{p_.kingShelterMg * popcount(shelter), 0};
 
         if (trace) {
-            const auto add = [&](const char* name, Score sc) {
-                auto it = std::find_if(trace->begin(), trace->end(), [&](const EvalTerm& e) { return e.name == name; });
-                if (it == trace->end()) trace->push_back({name, {}, {}}), it = trace->end() - 1;
-                (us == WHITE ? it->white : it->black) = sc;
-            };
+            const auto add = [&](const char* name, Score sc) { traceTerm(*trace, name, us, sc); };
             add("material", material);
             add("placement", placement);
             add("mobility", mobility);

@@ -155,16 +155,12 @@ private:
             safety -= Score{KING_RING_RISK[margin], KING_RING_RISK[margin]};
 
         if (trace) {
-            const auto add = [&](const char* name, Score sc) {
-                auto it = std::find_if(trace->begin(), trace->end(), [&](const EvalTerm& e) { return e.name == name; });
-                if (it == trace->end()) trace->push_back({name, {}, {}}), it = trace->end() - 1;
-                (us == WHITE ? it->white : it->black) = sc;
-            };
-            add("material (board and hand)", material);
-            add("placement and ring risk", placement);
+            const auto add = [&](const char* name, Score sc) { traceTerm(*trace, name, us, sc); };
+            add("material and hand", material);
+            add("placement and ring", placement);
             add("mobility", mobility);
-            add("pawns near the edge", pawns);
-            add("king attack and guard", safety);
+            add("pawns near edge", pawns);
+            add("king attack, guard", safety);
         }
         return material + placement + mobility + pawns + safety;
     }
