@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstdio>
 #include <cxxopts.hpp>
+#include <fmt/core.h>
 #include <string>
 #include <string_view>
 
@@ -32,6 +33,20 @@ template <class Body> int guarded(Body body) {
         std::fprintf(stderr, "error: %s\n", e.what());
     }
     return 2;
+}
+
+// A subcommand: parses its options (--help prints them; a stray argument is
+// an error) and runs body(args), guarded.
+template <class Body> int withOptions(cxxopts::Options& options, int argc, char** argv, Body body) {
+    return guarded([&] {
+        const auto args = options.parse(argc, argv);
+        if (args.count("help")) {
+            fmt::print("{}", options.help());
+            return 0;
+        }
+        if (!args.unmatched().empty()) throw InputError("unexpected argument '" + args.unmatched().front() + "'");
+        return body(args);
+    });
 }
 
 }  // namespace hecto

@@ -42,13 +42,7 @@ int perftCommand(int argc, char** argv) {
         ("moves", "UCI moves played first, separated by spaces", cxxopts::value<std::string>())
         ("divide", "print the count below each root move")
         ("h,help", "show this help");
-    return guarded([&] {
-        const auto args = options.parse(argc, argv);
-        if (args.count("help")) {
-            fmt::print("{}", options.help());
-            return 0;
-        }
-        if (!args.unmatched().empty()) throw InputError("unexpected argument '" + args.unmatched().front() + "'");
+    return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
         const int depth = int(parseInt(args["depth"].as<std::string>(), "depth", 0, MAX_PERFT_DEPTH));
         auto game = setUp(args);
 

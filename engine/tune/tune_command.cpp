@@ -19,18 +19,6 @@ constexpr int MAX_PASSES = 1000;
 constexpr int MAX_THREADS = 64;
 constexpr int MAX_SKIP_PLIES = 1000;
 
-template <class Body> int withOptions(cxxopts::Options& options, int argc, char** argv, Body body) {
-    return guarded([&] {
-        const auto args = options.parse(argc, argv);
-        if (args.count("help")) {
-            fmt::print("{}", options.help());
-            return 0;
-        }
-        if (!args.unmatched().empty()) throw InputError("unexpected argument '" + args.unmatched().front() + "'");
-        return body(args);
-    });
-}
-
 std::string describe(const std::vector<LabelledPosition>& positions) {
     std::map<std::string, size_t> perGame;
     for (const auto& p : positions) ++perGame[p.variant->key];
