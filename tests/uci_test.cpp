@@ -8,6 +8,7 @@
 
 #include "engine/match/process.h"
 #include "helpers.h"
+#include "reply_lines.h"
 
 using namespace hecto;
 using namespace std::chrono_literals;
@@ -22,15 +23,7 @@ public:
     ~Engine() { p_.kill(); }
     void send(const std::string& line) { REQUIRE(p_.writeLine(line)); }
     // Lines up to and including the first that starts with `prefix`.
-    std::vector<std::string> until(const std::string& prefix) {
-        std::vector<std::string> lines;
-        while (auto l = p_.readLine(ChildProcess::Clock::now() + REPLY_TIMEOUT)) {
-            lines.push_back(*l);
-            if (l->rfind(prefix, 0) == 0) return lines;
-        }
-        FAIL("no line starting with '" << prefix << "'; got " << lines.size() << " lines");
-        return lines;
-    }
+    std::vector<std::string> until(const std::string& prefix) { return test::linesUntil(p_, prefix, REPLY_TIMEOUT); }
     std::string line() {
         auto l = p_.readLine(ChildProcess::Clock::now() + REPLY_TIMEOUT);
         REQUIRE(l);

@@ -9,6 +9,7 @@
 #include "engine/cecp_notation.h"
 #include "engine/match/process.h"
 #include "helpers.h"
+#include "reply_lines.h"
 
 using namespace hecto;
 using namespace std::chrono_literals;
@@ -27,15 +28,7 @@ public:
     ~Cecp() { p_.kill(); }
     void send(const std::string& line) { REQUIRE(p_.writeLine(line)); }
     // Lines up to and including the first that starts with `prefix`.
-    std::vector<std::string> until(const std::string& prefix) {
-        std::vector<std::string> lines;
-        while (auto l = p_.readLine(ChildProcess::Clock::now() + REPLY_TIMEOUT)) {
-            lines.push_back(*l);
-            if (l->rfind(prefix, 0) == 0) return lines;
-        }
-        FAIL("no line starting with '" << prefix << "'; got " << lines.size() << " lines");
-        return lines;
-    }
+    std::vector<std::string> until(const std::string& prefix) { return test::linesUntil(p_, prefix, REPLY_TIMEOUT); }
     // Sends the commands and a ping: the lines before the pong.
     std::vector<std::string> ask(const std::string& cmds) {
         std::istringstream in(cmds);
