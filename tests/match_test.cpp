@@ -254,10 +254,11 @@ TEST_CASE("Ctrl-C keeps what was played and leaves no engine behind", "[match]")
     const std::string cmd = std::string(HECTO_BINARY) + " match " + engine("A", "--seed 4242 --delay 100") + " " +
                             engine("B", "--seed 4242 --delay 100") + " --variant chess --games 10 --tc 60 --pgn " + pgn;
     // Ctrl-C once the engines run (so the runner's handler is in place),
-    // while the first game is being played.
+    // while the first game is being played: it lasts 226 plies of 100 ms,
+    // and a sanitizer build under load needs seconds before its first move.
     const Run r = test::runCommand("(" + cmd +
                                    " & pid=$!; for i in $(seq 300); do pgrep -f 'test_engin[e] --seed 4242' >/dev/null && break; sleep 0.1; done;"
-                                   " sleep 2; kill -INT $pid; wait $pid)");
+                                   " sleep 6; kill -INT $pid; wait $pid)");
     CHECK(r.status == 0);
     CHECK_THAT(r.out, Catch::Contains("Match interrupted"));
     const auto games = readPgn(pgn);
