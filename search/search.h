@@ -209,7 +209,7 @@ private:
         countNode();
         if (stopped()) return 0;
         selDepth_ = std::max(selDepth_, ply);
-        if (kingCapture_ && kingGone(ply) != VALUE_NONE) return kingGone(ply);
+        if (const Value v = kingCapture_ ? kingGone(ply) : VALUE_NONE; v != VALUE_NONE) return v;
         if (isDraw(ply)) return VALUE_DRAW;
         if (kingCapture_ && canTakeKing()) return mateIn(ply + 1);
         const bool inCheck = pos_.inCheck();
@@ -323,7 +323,7 @@ private:
         countNode();
         if (stopped()) return 0;
         selDepth_ = std::max(selDepth_, ply);
-        if (kingCapture_ && kingGone(ply) != VALUE_NONE) return kingGone(ply);
+        if (const Value v = kingCapture_ ? kingGone(ply) : VALUE_NONE; v != VALUE_NONE) return v;
         if (pos_.isRepetition(2) || pos_.insufficientMaterial()) return VALUE_DRAW;
         if (kingCapture_ && canTakeKing()) return mateIn(ply + 1);
         const bool inCheck = pos_.inCheck();
