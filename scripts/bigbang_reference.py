@@ -272,103 +272,55 @@ class Position:
         knight = KNIGHT[h]
         king = KING[h]
         if white:
-            top = (CENTRE + h) * N   # first square of the promotion rank
-            for s in area:
-                p = board[s]
-                if p == ".":
-                    continue
-                if p == "K" or p == "k":
-                    kings += 1
-                if not p.isupper():
-                    continue
-                if p == "P":
-                    t = s + N
-                    if INSIDE[h][s] and s < top:   # not on the area's top edge
-                        promo = t >= top
-                        if board[t] == ".":
-                            if promo:
-                                for c in "QRBN":
-                                    moves.append((s, t, c))
-                            else:
-                                moves.append((s, t, ""))
-                        f = s % N
-                        for t2 in ((t - 1) if f > 0 else -1, (t + 1) if f < N - 1 else -1):
-                            if t2 >= 0 and INSIDE[h][t2] and board[t2].islower():
-                                if promo:
-                                    for c in "QRBN":
-                                        moves.append((s, t2, c))
-                                else:
-                                    moves.append((s, t2, ""))
-                elif p == "N":
-                    for t in knight[s]:
-                        if not board[t].isupper():
-                            moves.append((s, t, ""))
-                elif p == "K":
-                    own_king = s
-                    for t in king[s]:
-                        if not board[t].isupper():
-                            moves.append((s, t, ""))
-                else:
-                    rays = (ROOK_RAYS if p == "R" else BISHOP_RAYS if p == "B"
-                            else QUEEN_RAYS)[h][s]
-                    for ray in rays:
-                        for t in ray:
-                            q = board[t]
-                            if q == ".":
-                                moves.append((s, t, ""))
-                            else:
-                                if q.islower():
-                                    moves.append((s, t, ""))
-                                break
+            own, enemy, step, promos = str.isupper, str.islower, N, "QRBN"
+            edge = (CENTRE + h) * N   # first square of the top edge
+            inside_edge = lambda s: s < edge
         else:
-            bottom = (CENTRE - h) * N + N   # squares below this are on the bottom edge
-            for s in area:
-                p = board[s]
-                if p == ".":
-                    continue
-                if p == "K" or p == "k":
-                    kings += 1
-                if not p.islower():
-                    continue
-                if p == "p":
-                    t = s - N
-                    if INSIDE[h][s] and s >= bottom:   # not on the area's bottom edge
-                        promo = t < bottom
-                        if board[t] == ".":
-                            if promo:
-                                for c in "qrbn":
-                                    moves.append((s, t, c))
-                            else:
-                                moves.append((s, t, ""))
-                        f = s % N
-                        for t2 in ((t - 1) if f > 0 else -1, (t + 1) if f < N - 1 else -1):
-                            if t2 >= 0 and INSIDE[h][t2] and board[t2].isupper():
-                                if promo:
-                                    for c in "qrbn":
-                                        moves.append((s, t2, c))
-                                else:
-                                    moves.append((s, t2, ""))
-                elif p == "n":
-                    for t in knight[s]:
-                        if not board[t].islower():
-                            moves.append((s, t, ""))
-                elif p == "k":
+            own, enemy, step, promos = str.islower, str.isupper, -N, "qrbn"
+            edge = (CENTRE - h) * N + N   # squares below this are on the bottom edge
+            inside_edge = lambda s: s >= edge
+        for s in area:
+            p = board[s]
+            if p == ".":
+                continue
+            if p == "K" or p == "k":
+                kings += 1
+            if not own(p):
+                continue
+            kind = p.upper()
+            if kind == "P":
+                t = s + step
+                if INSIDE[h][s] and inside_edge(s):   # not on the area's far edge
+                    promo = not inside_edge(t)
+                    targets = [t] if board[t] == "." else []
+                    f = s % N
+                    for t2 in ((t - 1) if f > 0 else -1, (t + 1) if f < N - 1 else -1):
+                        if t2 >= 0 and INSIDE[h][t2] and enemy(board[t2]):
+                            targets.append(t2)
+                    for t2 in targets:
+                        if promo:
+                            for c in promos:
+                                moves.append((s, t2, c))
+                        else:
+                            moves.append((s, t2, ""))
+            elif kind == "N" or kind == "K":
+                if kind == "K":
                     own_king = s
-                    for t in king[s]:
-                        if not board[t].islower():
+                for t in (knight if kind == "N" else king)[s]:
+                    if not own(board[t]):
+                        moves.append((s, t, ""))
+            else:
+                rays = (ROOK_RAYS if kind == "R" else BISHOP_RAYS if kind == "B"
+                        else QUEEN_RAYS)[h][s]
+                for ray in rays:
+                    for t in ray:
+                        q = board[t]
+                        if q == ".":
                             moves.append((s, t, ""))
-                else:
-                    rays = (ROOK_RAYS if p == "r" else BISHOP_RAYS if p == "b"
-                            else QUEEN_RAYS)[h][s]
-                    for ray in rays:
-                        for t in ray:
-                            q = board[t]
-                            if q == ".":
+                        else:
+                            if enemy(q):
                                 moves.append((s, t, ""))
-                            else:
-                                if q.isupper():
-                                    moves.append((s, t, ""))
-                                break
+                            break
         if kings < 2:
             return []
         # drops
