@@ -107,10 +107,12 @@ std::map<std::string, std::string> settings(const std::vector<std::string>& word
                                             std::initializer_list<const char*> allowed) {
     std::map<std::string, std::string> out;
     for (const std::string& w : words) {
-        auto [k, v] = keyValue(w, option);
+        // A plain pair: clang 14 cannot capture structured bindings in a lambda.
+        const std::pair<std::string, std::string> kv = keyValue(w, option);
+        const std::string& k = kv.first;
         if (std::find_if(allowed.begin(), allowed.end(), [&](const char* a) { return k == a; }) == allowed.end())
             throw InputError("-" + option + " has no setting '" + k + "'");
-        out[k] = v;
+        out[k] = kv.second;
     }
     return out;
 }
