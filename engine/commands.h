@@ -4,13 +4,19 @@
 #pragma once
 
 #include <cstdio>
+#include <string_view>
 
 namespace hecto {
+
+class Game;
 
 int perftCommand(int argc, char** argv);
 int matchCommand(int argc, char** argv);
 int extractCommand(int argc, char** argv);
 int tuneCommand(int argc, char** argv);
 void printUsage(std::FILE* out);
+
+// Plays perft's --moves: UCI moves separated by spaces, commas or tabs.
+void playMoves(Game& game, std::string_view moves);
 
 }  // namespace hecto

@@ -19,19 +19,20 @@ std::unique_ptr<Game> setUp(const cxxopts::ParseResult& args) {
     if (!v) throw InputError("unknown variant '" + key + "' (known: " + variantKeys() + ")");
     auto game = newGame(*v);
     if (args.count("fen")) game->setFen(args["fen"].as<std::string>());
-    if (args.count("moves")) {
-        const std::string moves = args["moves"].as<std::string>();
-        size_t i = 0;
-        while (i < moves.size()) {
-            const size_t end = std::min(moves.find_first_of(" ,\t", i), moves.size());
-            if (end > i) game->play(std::string_view(moves).substr(i, end - i));
-            i = end + 1;
-        }
-    }
+    if (args.count("moves")) playMoves(*game, args["moves"].as<std::string>());
     return game;
 }
 
 }  // namespace
+
+void playMoves(Game& game, std::string_view moves) {
+    size_t i = 0;
+    while (i < moves.size()) {
+        const size_t end = std::min(moves.find_first_of(" ,\t", i), moves.size());
+        if (end > i) game.play(moves.substr(i, end - i));
+        i = end + 1;
+    }
+}
 
 int perftCommand(int argc, char** argv) {
     cxxopts::Options options("hecto perft", "Count the leaf nodes of the legal move tree.");

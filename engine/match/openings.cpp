@@ -77,7 +77,10 @@ std::vector<Opening> loadOpenings(const std::string& path, const Variant& v) {
     if (!in) throw InputError("cannot read openings file '" + path + "'");
     std::stringstream all;
     all << in.rdbuf();
-    const std::string text = all.str();
+    return parseOpenings(all.str(), path, v);
+}
+
+std::vector<Opening> parseOpenings(const std::string& text, const std::string& path, const Variant& v) {
     if (text.find("[Event ") != std::string::npos || text.find("[FEN ") != std::string::npos) {
         std::istringstream pgn(text);
         auto out = loadPgn(pgn, v, path);

@@ -12,6 +12,8 @@ namespace hecto {
 
 // Every opening is checked against the rules; InputError names the line.
 std::vector<Opening> loadOpenings(const std::string& path, const Variant& v);
+// The same from the file's text; `source` names it in messages.
+std::vector<Opening> parseOpenings(const std::string& text, const std::string& source, const Variant& v);
 
 // `plies` random legal moves from the start, with material still equal
 // (a crude but fair balance for games of the same piece set).
