@@ -118,6 +118,24 @@ TEST_CASE("extraction keeps quiet positions after the opening, labelled with the
     for (const auto& x : p) CHECK(x.result == 0.0);
 }
 
+TEST_CASE("extraction leaves out scores that no labelled line can hold", "[tune][errors]") {
+    // Found by the extract fuzzer: readLabelled refused the lines extract wrote.
+    std::istringstream in("[Event \"t\"]\n[Result \"1-0\"]\n\n"
+                          "1. e4 {+9999/7 0.02s} e5 {-inf/7 0.02s} 2. Nf3 {nan/7 0.02s} Nc6 {+1000.00/7 0.02s} 1-0\n");
+    std::ostringstream out;
+    ExtractOptions o;
+    o.skipPlies = 0;
+    CHECK(extractPositions(in, chess(), o, out, "g.pgn").positions == 4);
+    std::istringstream back(out.str());
+    const auto p = readLabelled(back, "out");
+    REQUIRE(p.size() == 4);
+    CHECK_FALSE(p[0].hasScore);
+    CHECK_FALSE(p[1].hasScore);
+    CHECK_FALSE(p[2].hasScore);
+    CHECK(p[3].hasScore);
+    CHECK(p[3].score == -MAX_LABEL_SCORE);  // Black's +1000.00, seen by White
+}
+
 TEST_CASE("extraction names the game of an unreadable move", "[tune][errors]") {
     std::istringstream in("[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n[Event \"b\"]\n[Result \"1-0\"]\n\n1. e4 Ke7 1-0\n");
     std::ostringstream out;

@@ -33,14 +33,15 @@ std::vector<std::pair<std::string, std::string>> movesWithComments(const std::st
 }
 
 // The centipawns of a "+0.35/12 0.52s" comment, for the side that moved;
-// false for mates, book moves and comments without a score.
+// false for mates, book moves, comments without a score and scores no
+// labelled line can hold (readLabelled would refuse the line).
 bool commentScore(const std::string& comment, int& cp) {
     const size_t slash = comment.find('/');
     if (slash == std::string::npos || comment.find('M') < slash) return false;
     try {
         size_t used = 0;
         const double pawns = std::stod(comment.substr(0, slash), &used);
-        if (used != slash) return false;
+        if (used != slash || !(std::abs(pawns) * 100 <= MAX_LABEL_SCORE)) return false;  // also NaN
         cp = int(std::lround(pawns * 100));
         return true;
     } catch (const std::exception&) {

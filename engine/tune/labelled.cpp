@@ -19,8 +19,6 @@ std::string labelledLine(const LabelledPosition& p) {
 
 namespace {
 
-constexpr int MAX_SCORE = 100000;
-
 std::vector<std::string> fields(const std::string& line) {
     std::vector<std::string> out;
     size_t i = 0;
@@ -50,7 +48,7 @@ std::vector<LabelledPosition> readLabelled(std::istream& in, const std::string& 
             if (!games[index]) games[index] = newGame(*v);
             games[index]->setFen(f[1]);
             LabelledPosition p{v, f[1], parseResult(f[2])};
-            if (f.size() == 4) p.hasScore = true, p.score = int(parseInt(f[3], "score", -MAX_SCORE, MAX_SCORE));
+            if (f.size() == 4) p.hasScore = true, p.score = int(parseInt(f[3], "score", -MAX_LABEL_SCORE, MAX_LABEL_SCORE));
             out.push_back(p);
         } catch (const InputError& e) {
             throw InputError(source + ":" + std::to_string(lineNo) + ": " + e.what());

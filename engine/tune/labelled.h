@@ -13,6 +13,9 @@
 
 namespace hecto {
 
+// The largest score a line may give, in centipawns either way.
+constexpr int MAX_LABEL_SCORE = 100000;
+
 struct LabelledPosition {
     const Variant* variant;
     std::string fen;
