@@ -37,10 +37,9 @@ TEST_CASE("fuzz regressions replay without failure", "[fuzz]") {
         const fs::path dir = REGRESSIONS / t.name;
         if (!fs::exists(dir)) continue;
         for (const auto& file : fs::directory_iterator(dir)) {
+            INFO(file.path());
             const std::vector<uint8_t> input = bytesOf(file.path());
-            DYNAMIC_SECTION(t.name << ": " << file.path().filename().string()) {
-                CHECK_NOTHROW(t.run(input.data(), input.size()));
-            }
+            CHECK_NOTHROW(t.run(input.data(), input.size()));
         }
     }
 }
