@@ -7,7 +7,6 @@
 // and the Threads and MultiPV options are capped. Analysis ("analyze")
 // searches until the next command, as in XBoard. Checks: every ping is
 // answered, nothing escapes the protocol.
-#include <charconv>
 #include <chrono>
 #include <fstream>
 #include <sstream>
@@ -24,8 +23,10 @@ namespace {
 
 constexpr size_t MAX_LINES = 48;
 constexpr long long MAX_DEPTH = 3, MAX_THREADS = 2, MAX_MULTIPV = 4;
-const std::string PING = "ping hecto-fuzz-";
-// Search threads do not end the instant they post their move.
+// The harness's own pings: "ping hecto-fuzz-N" after line N.
+const std::string PING_TOKEN = "hecto-fuzz-";
+// How often to look whether a search thread has ended; how long to let the
+// protocol's reader thread end after its last line.
 constexpr auto POLL = std::chrono::microseconds(50);
 constexpr auto THREAD_EXIT_WAIT = std::chrono::milliseconds(200);
 
@@ -35,17 +36,6 @@ std::string commandOf(const std::string& line) {
     std::string cmd;
     in >> cmd;
     return cmd;
-}
-
-std::string capped(const std::string& text, long long max) {
-    long long v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    return ec == std::errc() && end == text.data() + text.size() && v > max ? std::to_string(max) : text;
-}
-
-std::string lower(std::string s) {
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
 }
 
 // The line with its search limits capped, followed by lines the harness adds.
@@ -75,7 +65,9 @@ int threadCount() {
     std::string s;
     std::getline(stat, s);
     // Field 20 (num_threads), counted after the command name's closing parenthesis.
-    std::istringstream fields(s.substr(s.rfind(')') + 2));
+    const size_t name = s.rfind(") ");
+    if (name == std::string::npos) return 0;  // unknown: wait for no search
+    std::istringstream fields(s.substr(name + 2));
     std::string f;
     for (int i = 3; i <= 20; ++i) fields >> f;
     return std::atoi(f.c_str());
@@ -101,7 +93,7 @@ void cecp(const uint8_t* data, size_t size) {
     std::vector<std::string> lines;
     for (size_t i = 0; i < script.size(); ++i) {
         lines.push_back(script[i]);
-        lines.push_back(PING + std::to_string(i));
+        lines.push_back("ping " + PING_TOKEN + std::to_string(i));
     }
 
     const int threadsBefore = threadCount();
@@ -113,7 +105,7 @@ void cecp(const uint8_t* data, size_t size) {
     // this thread and the protocol's reader are left.
     const auto ready = [&](size_t k) {
         if (k % 2 == 0) return;  // a line of the script: its ping follows at once
-        const std::string pong = "pong hecto-fuzz-" + std::to_string(k / 2);
+        const std::string pong = "pong " + PING_TOKEN + std::to_string(k / 2);
         size_t scanned = 0;
         bool answered = false;
         sink.waitUntil([&](const std::vector<std::string>& l) {

@@ -2,6 +2,8 @@
 // by a byte, and checks that turn a broken promise into a Failure.
 #pragma once
 
+#include <cctype>
+#include <charconv>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -23,6 +25,19 @@ inline bool mode(uint8_t b, int k) { return (b >> (3 + k)) & 1; }
 
 inline void check(bool ok, const std::string& what) {
     if (!ok) throw Failure(what);
+}
+
+// A number above `max` lowered to `max`; any other text unchanged, for the
+// engine to read or refuse.
+inline std::string capped(const std::string& text, long long max) {
+    long long v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    return ec == std::errc() && end == text.data() + text.size() && v > max ? std::to_string(max) : text;
+}
+
+inline std::string lower(std::string s) {
+    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
 }
 
 // The text's lines as std::getline splits them, at most `max`.

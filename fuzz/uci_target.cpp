@@ -10,7 +10,6 @@
 // position searched, one of searchmoves if given. The harness reads the
 // position with "d", only while no search runs.
 #include <algorithm>
-#include <charconv>
 #include <optional>
 #include <sstream>
 
@@ -40,17 +39,7 @@ std::string join(const std::vector<std::string>& w, size_t from = 0, size_t to =
     return s;
 }
 
-// Lowers a number above `max` to `max`; other text stays for the engine to refuse.
-void cap(std::string& word, long long max) {
-    long long v = 0;
-    const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
-    if (ec == std::errc() && end == word.data() + word.size() && v > max) word = std::to_string(max);
-}
-
-std::string lower(std::string s) {
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
+void cap(std::string& word, long long max) { word = capped(word, max); }
 
 struct Command {
     std::string line;
@@ -129,10 +118,10 @@ public:
     // Sends a line; false after quit.
     bool send(const std::string& raw) {
         const Command c = bounded(raw);
-        const std::string cmd = wordsOf(c.line).empty() ? "" : wordsOf(c.line)[0];
-        const bool settled = outstanding() == 0;
+        const std::vector<std::string> words = wordsOf(c.line);
+        const std::string cmd = words.empty() ? "" : words[0];
         std::optional<Shown> before;
-        if (settled && (c.search || cmd == "position" || cmd == "setoption")) before = show();
+        if (outstanding() == 0 && (c.search || cmd == "position" || cmd == "setoption")) before = show();
         const size_t first = sink_.lines().size();
         echoInput(c.line);
         const bool more = protocol_.command(c.line);
@@ -163,7 +152,12 @@ public:
     const std::vector<std::optional<Searched>>& searched() const { return searched_; }
 
 private:
-    size_t outstanding() { return searched_.size() - bestmoves_(sink_.lines()); }
+    // Searches whose bestmove has not come yet.
+    size_t outstanding() {
+        const size_t answered = bestmoves_(sink_.lines());
+        check(answered <= searched_.size(), "a bestmove that no go asked for");
+        return searched_.size() - answered;
+    }
 
     Shown show() {
         const size_t first = sink_.lines().size();
