@@ -37,6 +37,7 @@ for t in "${targets[@]}"; do
         [ -e "$corpus/${f##*/}" ] || cp "$f" "$corpus/"
     done
     end=$((SECONDS + seconds)) execs=0 failures=0 run=0
+    kinds=()
     while ((SECONDS < end)); do
         run=$((run + 1))
         log=$logs/run$run.log
@@ -55,13 +56,19 @@ for t in "${targets[@]}"; do
         fi
         failures=$((failures + 1))
         what=$(grep -m1 -E "hecto fuzz|runtime error:|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)" "$log" || true)
-        echo "$t: ${what:-failure} -- input $unit, log $log"
+        what=${what:-failure}
+        # One line per kind of failure: the same bug found again differs only in numbers.
+        kind=$(sed -E 's/==[0-9]+==//; s/[0-9]{4,}/N/g; s/after [0-9]+ seconds/after N seconds/' <<< "$what")
+        if [[ " ${kinds[*]:-} " != *" ${kind// /_} "* ]]; then
+            kinds+=("${kind// /_}")
+            echo "$t: $what -- input $unit, log $log"
+        fi
         # A corpus input that fails fails at every start: set it aside.
         for f in "$corpus"/*; do
             if cmp -s "$f" "$unit"; then rm -f "$f"; fi
         done
     done
-    echo "$t: $execs executions, $failures failures"
+    echo "$t: $execs executions, $failures failures, ${#kinds[@]} distinct"
     ((failures == 0)) || failed=1
 done
 exit "$failed"
