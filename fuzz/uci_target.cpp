@@ -1,9 +1,11 @@
 // UCI command lines, given one by one to UciProtocol::command as a GUI
 // sends them. Searches are bounded so that an input takes milliseconds:
-// every go gets a node limit (but for go mate, which must end by itself),
-// go depth, mate and perft, Threads, MultiPV and bench are capped. Like a
-// GUI, the harness waits for the bestmove of a go that ends by itself (not
-// infinite or ponder) before the next command. Checks: at most one error
+// every go that must end by itself gets a node limit (but go mate, which
+// must find its mate or give up by itself); go's depth, mate, perft and
+// clock times, Threads, MultiPV and bench are capped. Searches that wait
+// for stop or ponderhit (infinite, ponder) are left alone: the next
+// command must deal with them. Like a GUI, the harness waits for the
+// bestmove of a go that ends by itself before the next command. Checks: at most one error
 // line per command; a position or setoption refused keeps the position;
 // each go is answered by exactly one bestmove, at the latest when the
 // protocol ends, and that move (and its ponder move) is legal in the
@@ -24,6 +26,7 @@ namespace {
 
 constexpr size_t MAX_LINES = 48;
 constexpr long long MAX_NODES = 2000, MAX_DEPTH = 4, MAX_MATE = 3, MAX_PERFT = 2;
+constexpr long long MAX_CLOCK_MS = 1000, MAX_INCREMENT_MS = 100, MAX_MOVE_TIME_MS = 200;
 constexpr long long MAX_THREADS = 2, MAX_MULTIPV = 4, BENCH_DEPTH = 1;
 
 std::vector<std::string> wordsOf(const std::string& line) {
@@ -60,6 +63,9 @@ Command boundedGo(std::vector<std::string> w) {
                  p == "depth" || p == "nodes" || p == "mate" || p == "perft") {
             if (i + 1 == w.size()) break;
             std::string& value = w[++i];
+            if (p == "wtime" || p == "btime") cap(value, MAX_CLOCK_MS);
+            if (p == "winc" || p == "binc") cap(value, MAX_INCREMENT_MS);
+            if (p == "movetime") cap(value, MAX_MOVE_TIME_MS);
             if (p == "depth") cap(value, MAX_DEPTH);
             if (p == "nodes") cap(value, MAX_NODES), nodes = true;
             if (p == "mate") cap(value, MAX_MATE), mate = true;
@@ -72,8 +78,9 @@ Command boundedGo(std::vector<std::string> w) {
     }
     const auto moves = std::find(w.begin(), w.end(), "searchmoves");
     const std::vector<std::string> searchMoves(moves == w.end() ? moves : moves + 1, w.end());
-    if (!nodes && !mate && !perft) w.insert(w.begin() + 1, {"nodes", std::to_string(MAX_NODES)});
-    return {join(w), !perft, !perft && !infinite && !ponder, perft ? std::vector<std::string>{} : searchMoves};
+    const bool endsAlone = !perft && !infinite && !ponder;
+    if (endsAlone && !nodes && !mate) w.insert(w.begin() + 1, {"nodes", std::to_string(MAX_NODES)});
+    return {join(w), !perft, endsAlone, perft ? std::vector<std::string>{} : searchMoves};
 }
 
 Command bounded(const std::string& line) {
