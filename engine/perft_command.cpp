@@ -49,10 +49,10 @@ int perftCommand(int argc, char** argv) {
         const auto start = std::chrono::steady_clock::now();
         uint64_t nodes = 0;
         if (args.count("divide") && depth > 0) {
-            for (const auto& [move, count] : game->divide(depth)) {
-                fmt::print("{}: {}\n", game->moveName(move), count);
-                nodes += count;
-            }
+            nodes = game->divide(depth, [&](Move m, uint64_t count) {
+                fmt::print("{}: {}\n", game->moveName(m), count);
+                std::fflush(stdout);  // long counts show their progress
+            });
             fmt::print("\n");
         } else {
             nodes = game->perft(depth);

@@ -17,6 +17,7 @@ void printUsage(std::FILE* out) {
                "  xboard  speak XBoard's protocol (CECP) from the start (also --xboard)\n"
                "  extract write the quiet positions of played games, labelled with the result (hecto extract --help)\n"
                "  tune    fit the evaluation's weights to labelled positions (hecto tune --help)\n"
+               "  --version  print the version, source revision and build settings\n"
                "variants: {}\n",
                variantKeys());
 }

@@ -97,8 +97,12 @@ public:
     bool hasMatingMaterial(Color c) const override { return pos_.hasMatingMaterial(c); }
     bool materialBalanced() const override { return pos_.materialBalanced(); }
 
+    std::unique_ptr<Game> clone() const override { return std::make_unique<GameOf>(*this); }
+
     uint64_t perft(int depth) override { return hecto::perft(pos_, depth); }
-    std::vector<std::pair<Move, uint64_t>> divide(int depth) override { return hecto::divide(pos_, depth); }
+    uint64_t divide(int depth, const DivideOutput& each, const std::atomic<bool>* stop) override {
+        return hecto::divide(pos_, depth, each, stop);
+    }
 };
 
 extern template class GameOf<Geo8x8>;

@@ -45,7 +45,7 @@ struct RootMove {
     explicit RootMove(Move m) : move(m) {}
     Move move;
     Value score = -VALUE_INFINITE, previous = -VALUE_INFINITE;
-    int selDepth = 0;
+    int depth = 0, selDepth = 0;  // of the search that gave the score
     std::vector<Move> pv;
 };
 
@@ -70,6 +70,7 @@ public:
         for (Move m : rootMoves) rootMoves_.emplace_back(m);
         nodes_.store(0, std::memory_order_relaxed);
         completedDepth_ = 0;
+        lastReported_.clear();
         std::memset(killers_, 0, sizeof killers_);
     }
 
@@ -80,7 +81,11 @@ public:
     // Iterative deepening until a limit or the stop flag.
     void iterate() {
         const int multiPV = std::min<int>(std::max(1, sh_.options.multiPV), int(rootMoves_.size()));
-        const int maxDepth = sh_.limits.depth ? std::min(sh_.limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
+        int maxDepth = sh_.limits.depth ? std::min(sh_.limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
+        // A mate search ends when the mate is found, or when it is deep
+        // enough that a mate of that length would have been seen.
+        if (sh_.limits.mate && !sh_.limits.infinite)
+            maxDepth = std::min(maxDepth, 2 * sh_.limits.mate + MATE_SEARCH_EXTRA_PLIES);
         Move lastBest;
         for (int depth = 1 + (id_ % 2 && id_ ? 1 : 0); depth <= maxDepth; ++depth) {
             rootDepth_ = depth;
@@ -94,7 +99,8 @@ public:
             const Value best = rootMoves_[0].score;
             if (sh_.limits.mate && best >= mateIn(2 * sh_.limits.mate)) break;
             if (isMate(best) && depth > 2 * (VALUE_MATE - std::abs(best)) + 4 && !sh_.limits.infinite) break;
-            if (sh_.time.enabled() && !sh_.pondering && !sh_.limits.infinite) {
+            // A fixed move time is used whole; a clock is shared out.
+            if (sh_.time.enabled() && !sh_.limits.moveTime && !sh_.pondering && !sh_.limits.infinite) {
                 const bool unstable = lastBest && rootMoves_[0].move != lastBest;
                 const int share = unstable ? UNSTABLE_STOP_PERCENT : ITERATION_STOP_PERCENT;
                 if (sh_.time.elapsed() * 100 >= sh_.time.optimum() * share) break;
@@ -106,7 +112,9 @@ public:
 private:
     static constexpr int MAX_MOVES_LMR = 64;
 
-    bool stopped() const { return sh_.stop.load(std::memory_order_relaxed); }
+    // The main thread always finishes depth 1 (a fraction of a millisecond),
+    // so that even an immediate stop plays a searched move.
+    bool stopped() const { return sh_.stop.load(std::memory_order_relaxed) && (completedDepth_ || id_); }
 
     // Called every node: the main thread watches the clock and node limit.
     void countNode() {
@@ -167,6 +175,7 @@ private:
             if (stopped()) break;
             if (i == size_t(pvIdx_) || v > alpha) {
                 rm.score = v;
+                rm.depth = depth;
                 rm.selDepth = selDepth_;
                 rm.pv.assign(1, m);
                 rm.pv.insert(rm.pv.end(), pv_[1], pv_[1] + pvLength_[1]);
@@ -219,15 +228,15 @@ private:
         if (alpha >= beta) return alpha;
 
         const Key key = pos_.key();
-        const TTEntry* tte = sh_.tt->probe(key);
-        const Move ttMove = tte ? tte->ttMove() : Move();
-        const Value ttValue = tte ? valueFromTT(tte->value, ply) : VALUE_NONE;
-        if (!pvNode && tte && tte->depth >= depth && ttValue != VALUE_NONE &&
-            (tte->bound() & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        const TTData tte = sh_.tt->probe(key);
+        const Move ttMove = tte.move;
+        const Value ttValue = valueFromTT(tte.value, ply);
+        if (!pvNode && tte.hit && tte.depth >= depth && ttValue != VALUE_NONE &&
+            (tte.bound & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER)))
             return ttValue;
 
         Value eval = VALUE_NONE;
-        if (!inCheck) eval = tte && tte->eval != VALUE_NONE ? Value(tte->eval) : sh_.eval->evaluate(pos_);
+        if (!inCheck) eval = tte.eval != VALUE_NONE ? tte.eval : sh_.eval->evaluate(pos_);
         evals_[ply] = eval;
         const bool improving = !inCheck && ply >= 2 && evals_[ply - 2] != VALUE_NONE && eval > evals_[ply - 2];
 
@@ -330,14 +339,14 @@ private:
         if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : sh_.eval->evaluate(pos_);
 
         const Key key = pos_.key();
-        const TTEntry* tte = sh_.tt->probe(key);
-        const Value ttValue = tte ? valueFromTT(tte->value, ply) : VALUE_NONE;
-        if (!pvNode && tte && ttValue != VALUE_NONE && (tte->bound() & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        const TTData tte = sh_.tt->probe(key);
+        const Value ttValue = valueFromTT(tte.value, ply);
+        if (!pvNode && ttValue != VALUE_NONE && (tte.bound & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER)))
             return ttValue;
 
         Value best = -VALUE_INFINITE, standPat = VALUE_NONE;
         if (!inCheck) {
-            standPat = tte && tte->eval != VALUE_NONE ? Value(tte->eval) : sh_.eval->evaluate(pos_);
+            standPat = tte.eval != VALUE_NONE ? tte.eval : sh_.eval->evaluate(pos_);
             if (standPat >= beta) return standPat;
             alpha = std::max(alpha, standPat);
             best = standPat;
@@ -349,7 +358,7 @@ private:
         else noisyMoves(pos_, list);
         if (inCheck && !list.size) return kingCapture_ ? VALUE_DRAW : matedIn(ply);
         int scores[MAX_MOVES];
-        scoreMoves(list, scores, tte ? tte->ttMove() : Move(), ply);
+        scoreMoves(list, scores, tte.move, ply);
         Move bestMove;
         for (int i = 0; i < list.size; ++i) {
             const Move m = pickNext(list, scores, i);
@@ -440,27 +449,42 @@ private:
         pvLength_[ply] = pvLength_[ply + 1] + 1;
     }
 
-    void report(int depth, int multiPV) const {
-        const int64_t ms = sh_.time.elapsed();
-        const uint64_t nodes = sh_.totalNodes();
-        const Notation n = pos_.notation();
+    void report(int depth, int multiPV) {
         for (int i = 0; i < multiPV; ++i) {
             const RootMove& rm = rootMoves_[i];
             if (rm.score == -VALUE_INFINITE) continue;
-            std::string pv;
-            for (Move m : rm.pv) pv += " " + n.move(m);
-            sh_.out("info depth " + std::to_string(depth) + " seldepth " + std::to_string(std::max(rm.selDepth, depth)) +
-                    " multipv " + std::to_string(i + 1) + " " + uciScore(rm.score) + " nodes " + std::to_string(nodes) +
-                    " nps " + std::to_string(nodes * 1000 / uint64_t(std::max<int64_t>(ms, 1))) + " hashfull " +
-                    std::to_string(sh_.tt->hashfull()) + " time " + std::to_string(ms) + " pv" + pv);
+            reportLine(rm, depth, i + 1);
+            lastReported_ = rm.pv;
+            lastReportedScore_ = rm.score;
         }
     }
+
+public:
+    // Was the line of `rm` the last one reported?
+    bool reported(const RootMove& rm) const { return rm.pv == lastReported_ && rm.score == lastReportedScore_; }
+
+    // The info line of one root move's principal variation.
+    void reportLine(const RootMove& rm, int depth, int multiPV) const {
+        const int64_t ms = sh_.time.elapsed();
+        const uint64_t nodes = sh_.totalNodes();
+        const Notation n = pos_.notation();
+        std::string pv;
+        for (Move m : rm.pv) pv += " " + n.move(m);
+        sh_.out("info depth " + std::to_string(depth) + " seldepth " + std::to_string(std::max(rm.selDepth, depth)) +
+                " multipv " + std::to_string(multiPV) + " " + uciScore(rm.score) + " nodes " + std::to_string(nodes) +
+                " nps " + std::to_string(nodes * 1000 / uint64_t(std::max<int64_t>(ms, 1))) + " hashfull " +
+                std::to_string(sh_.tt->hashfull()) + " time " + std::to_string(ms) + " pv" + pv);
+    }
+
+private:
 
     SharedSearch<G>& sh_;
     const int id_;
     Position<G> pos_;
     const bool kingCapture_;
     std::vector<RootMove> rootMoves_;
+    std::vector<Move> lastReported_;
+    Value lastReportedScore_ = VALUE_NONE;
     int pvIdx_ = 0, rootDepth_ = 0, selDepth_ = 0, completedDepth_ = 0;
     std::atomic<uint64_t> nodes_{0};
 

@@ -43,6 +43,10 @@ constexpr int ITERATION_STOP_PERCENT = 55;
 constexpr int UNSTABLE_STOP_PERCENT = 90;  // when the best move just changed
 constexpr int TIME_CHECK_NODES = 1024;
 
+// "go mate N" stops this many plies beyond the mate's own length if no
+// mate turned up.
+constexpr int MATE_SEARCH_EXTRA_PLIES = 4;
+
 // Weakened play (Skill Level below 20).
 constexpr int SKILL_MULTIPV = 4;
 constexpr int SKILL_MAX = 20;

@@ -37,6 +37,8 @@ public:
     virtual void stop() = 0;
     virtual void ponderhit() = 0;
     virtual void wait() = 0;  // until the running search has printed bestmove
+    // From start() until bestmove has been printed.
+    virtual bool searching() const = 0;
     virtual SearchResult lastResult() const = 0;
     virtual void newGame() = 0;  // forget history tables
 

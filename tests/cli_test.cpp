@@ -61,7 +61,9 @@ TEST_CASE("bad command lines get one error line and exit code 2", "[cli][errors]
         {"extract --pgn missing.pgn", "cannot read 'missing.pgn'"},
         {"extract", "--pgn FILE is required"},
         {"extract --pgn " HECTO_TEST_DATA "/perft/chess.epd", "no finished games in"},
-        {"frobnicate", "usage"},
+        {"frobnicate", "error: unknown command 'frobnicate'"},
+        {"bench 0", "bench depth must be"},
+        {"bench 3 4", "unexpected argument '4'"},
     };
     for (const auto& [args, reason] : bad) {
         INFO(args);
@@ -69,5 +71,19 @@ TEST_CASE("bad command lines get one error line and exit code 2", "[cli][errors]
         CHECK(r.status == 2);
         CHECK_THAT(r.out, Catch::Contains(reason));
         if (std::string(args) != "frobnicate") CHECK(lines(r.out) == 1);
+    }
+}
+
+TEST_CASE("--version names the revision and the build, and every command has help", "[cli]") {
+    const Run v = runHecto("--version");
+    CHECK(v.status == 0);
+    CHECK_THAT(v.out, Catch::StartsWith("Hecto "));
+    CHECK_THAT(v.out, Catch::Contains("compiler: "));
+    CHECK_THAT(v.out, Catch::Contains("sliders: "));
+    for (const char* cmd : {"--help", "bench --help", "perft --help", "match --help", "tune --help", "extract --help"}) {
+        INFO(cmd);
+        const Run h = runHecto(cmd);
+        CHECK(h.status == 0);
+        CHECK_THAT(h.out, Catch::Contains("usage") || Catch::Contains("Usage"));
     }
 }

@@ -109,7 +109,8 @@ TEST_CASE("a scripted conversation", "[uci]") {
     CHECK(hasLine(d, "Fen: rnbcqkcbnr/1ppppppppp/10/p9/10/9P/10/10/PPPPPPPPP1/RNBCQKCBNR w KQkq - 0 2"));
     CHECK(e.ask("setoption name UCI_StandardFiles value true").empty());
     CHECK(e.ask("position startpos moves j2j5").empty());
-    const auto perft = e.ask("go perft 1");
+    e.send("go perft 1");
+    const auto perft = e.until("Nodes searched");
     CHECK(hasLine(perft, "j9j6: 1"));
     CHECK(hasLine(perft, "Nodes searched: 38"));
     const auto ev = e.ask("eval");
@@ -142,12 +143,8 @@ TEST_CASE("bad options, positions and go commands get one error line, state kept
         {"position startpos e2e4", "expected 'moves'"},
         {"position fen 8/8/8/8 w - - 0 1", "FEN has 4 ranks"},
         {"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 zz", "cannot read move 'zz'"},
-        {"go depth 0", "go depth must be"},
-        {"go depth", "go depth needs a value"},
-        {"go wtime x", "go wtime must be"},
-        {"go sideways", "unknown go parameter 'sideways'"},
-        {"go searchmoves e2e4", "illegal move 'e2e4'"},
         {"frobnicate", "unknown command 'frobnicate'"},
+        {"go perft 0", "go perft depth must be"},
     };
     for (const auto& [cmd, reason] : bad) {
         INFO(cmd);
@@ -155,6 +152,35 @@ TEST_CASE("bad options, positions and go commands get one error line, state kept
         REQUIRE(lines.size() == 1);
         CHECK(lines[0].rfind("info string error: ", 0) == 0);
         CHECK_THAT(lines[0], Catch::Contains(reason));
+    }
+    // A go always searches: what it cannot use is reported and left out or
+    // brought into range, and it ends in exactly one legal bestmove.
+    const std::pair<const char*, const char*> badGo[] = {
+        {"go depth 0", "go depth 0 is out of range; using 1"},
+        {"go depth -1", "go depth -1 is out of range; using 1"},
+        {"go depth movetime 100", "go depth needs a value"},
+        {"go nodes 0", "go nodes 0 is out of range; using 1"},
+        {"go movetime 0", "go movetime 0 is out of range; using 1"},
+        {"go wtime x btime 100", "go wtime must be a whole number, not 'x'"},
+        {"go wtime 99999999999999999999999 btime 100 depth 2", "go wtime 99999999999999999999999 is out of range"},
+        {"go sideways depth 2", "unknown go parameter 'sideways'"},
+        {"go searchmoves e2e4 depth 2", "illegal move 'e2e4'"},
+        {"go searchmoves z9z9 depth 2", "cannot read move 'z9z9'"},
+    };
+    for (const auto& [cmd, reason] : badGo) {
+        INFO(cmd);
+        e.send(cmd);
+        const auto lines = e.until("bestmove");
+        REQUIRE(lines.size() >= 2);
+        CHECK(lines[0].rfind("info string error: ", 0) == 0);
+        CHECK_THAT(lines[0], Catch::Contains(reason));
+        std::istringstream best(lines.back());
+        std::string word, move;
+        best >> word >> move;
+        auto g = test::game("chess");
+        test::play(*g, "e2e4 " + move);
+        e.send("isready");
+        CHECK(e.until("readyok").size() == 1);  // one bestmove, nothing after it
     }
     // Still the position before the errors, and the engine still plays.
     CHECK(hasLine(e.ask("d"), "Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));

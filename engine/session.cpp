@@ -1,0 +1,113 @@
+#include "engine/session.h"
+
+#include "engine/engine_options.h"
+#include "movegen/notation.h"
+
+namespace hecto {
+
+EngineSession::EngineSession(Searcher::Output out) : out_(std::move(out)) {
+    addEngineOptions(options_);
+    tt_.resize(DEFAULT_HASH_MB);
+    setVariant(*findVariant("chess"));
+}
+
+EngineSession::~EngineSession() { stopSearch(); }
+
+bool EngineSession::standardFiles() const { return forceStandardFiles_ || options_.check("UCI_StandardFiles"); }
+
+std::unique_ptr<Game> EngineSession::freshGame() const {
+    auto g = newGame(*variant_);
+    g->setStandardFiles(standardFiles());
+    return g;
+}
+
+void EngineSession::setVariant(const Variant& v) {
+    stopSearch();
+    variant_ = &v;
+    game_ = freshGame();
+    searcher_ = newSearcher(v, tt_, out_);
+}
+
+void EngineSession::forceStandardFiles() {
+    forceStandardFiles_ = true;
+    game_->setStandardFiles(true);
+}
+
+void EngineSession::startSearch(const SearchLimits& limits) {
+    stopSearch();
+    searcher_->start(*game_, limits, searchOptionsFrom(options_));
+}
+
+void EngineSession::signalStop() {
+    if (searcher_) searcher_->stop();
+    perftStop_ = true;
+}
+
+void EngineSession::stopSearch() {
+    signalStop();
+    if (searcher_) searcher_->wait();
+    if (perft_.joinable()) perft_.join();
+}
+
+void EngineSession::startPerft(int depth) {
+    stopSearch();
+    perftStop_ = false;
+    perftRunning_ = true;
+    perft_ = std::thread([this, depth, game = game_->clone()] {
+        const uint64_t total = game->divide(
+            depth, [&](Move m, uint64_t n) { out_(game->moveName(m) + ": " + std::to_string(n)); }, &perftStop_);
+        out_("");
+        out_((perftStop_ ? "Nodes searched (stopped, incomplete): " : "Nodes searched: ") + std::to_string(total));
+        perftRunning_ = false;
+    });
+}
+
+void EngineSession::clearForNewGame() {
+    stopSearch();
+    tt_.clear();
+    searcher_->newGame();
+}
+
+void EngineSession::applyOption(const std::string& name) {
+    if (name == "UCI_Variant") {
+        setVariant(*findVariant(options_.get(name)));
+    } else if (name == "UCI_StandardFiles") {
+        // Changes how moves are written from the next command on; a running
+        // search keeps the notation it started with.
+        game_->setStandardFiles(standardFiles());
+    } else if (name == "Hash" || name == "Clear Hash") {
+        if (searching()) pending_.insert(name);
+        else applyNow(name);
+    }
+}
+
+std::vector<std::string> EngineSession::settle() {
+    std::vector<std::string> errors;
+    if (searching() || pending_.empty()) return errors;
+    stopSearch();  // it has ended; this joins its thread
+    const auto names = std::move(pending_);
+    pending_.clear();
+    for (const std::string& n : names) {
+        try {
+            applyNow(n);
+        } catch (const InputError& e) {
+            errors.push_back(e.what());
+        }
+    }
+    return errors;
+}
+
+void EngineSession::applyNow(const std::string& name) {
+    if (name == "Hash") {
+        const size_t wanted = size_t(options_.spin("Hash"));
+        if (!tt_.resize(wanted)) {
+            options_.set("Hash", std::to_string(tt_.megabytes()));
+            throw InputError("cannot allocate " + std::to_string(wanted) + " MB for the hash table; it keeps " +
+                             std::to_string(tt_.megabytes()) + " MB");
+        }
+    } else if (name == "Clear Hash") {
+        tt_.clear();
+    }
+}
+
+}  // namespace hecto
