@@ -25,6 +25,7 @@ void EngineSession::setVariant(const Variant& v) {
     stopSearch();
     variant_ = &v;
     game_ = freshGame();
+    tt_.clear();  // another board's moves mean nothing here
     searcher_ = newSearcher(v, tt_, out_);
 }
 

@@ -74,7 +74,7 @@ TEST_CASE("bad command lines get one error line and exit code 2", "[cli][errors]
     }
 }
 
-TEST_CASE("--version names the revision and the build, and every command has help", "[cli]") {
+TEST_CASE("version: the revision and the build, and help for every command", "[cli]") {
     const Run v = runHecto("--version");
     CHECK(v.status == 0);
     CHECK_THAT(v.out, Catch::StartsWith("Hecto "));

@@ -39,7 +39,7 @@ template <class G> void randomGames(const char* variant, uint64_t seed) {
     }
 }
 
-TEST_CASE("incremental keys equal recomputed keys; unmake restores", "[zobrist]") {
+TEST_CASE("incremental keys equal recomputed keys, and unmake restores", "[zobrist]") {
     randomGames<Geo8x8>("chess", 1);
     randomGames<Geo10x10>("tencubed", 2);
     randomGames<Geo10x10>("bigchess", 3);
