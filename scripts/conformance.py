@@ -18,7 +18,7 @@ it; readyok and pong must come within LATENCY_LIMIT_MS every time.
 
 Usage:
     scripts/conformance.py [--hecto build/hecto] [--games chess,bigbang]
-                           [--protocols uci,cecp] [--only TEXT] [--verbose]
+                           [--protocols uci,cecp] [--only TEXT] [--jobs N] [--verbose]
 
 Prints a table per game and protocol (checks passed/failed, the slowest
 readyok/pong and stop); exit status 1 on any failure. Python 3 standard
@@ -28,6 +28,7 @@ import argparse
 import collections
 import os
 import queue
+import random
 import re
 import subprocess
 import sys
@@ -48,6 +49,7 @@ SETTLE = 0.15  # quiet time after a check's last answer: a late extra bestmove s
 # Pauses that put a command into a running search (seconds).
 MID_SEARCH = 0.1
 TRANSCRIPT_LINES = 40  # lines of a failed check's transcript shown
+LONG_GAME_PLIES = 150  # a game sent in one position command
 
 
 class Abort(Exception):
@@ -72,27 +74,54 @@ class Pos(collections.namedtuple("Pos", "game fen moves")):
 
 
 class Oracle:
-    """The legal moves of a position, from `hecto perft --divide`."""
+    """The legal moves of a position: `go perft 1` of a hecto process kept
+    for this (the same move generator as `hecto perft --divide`), one
+    question at a time."""
 
     def __init__(self, hecto):
         self.hecto = hecto
         self.cache = {}
+        self.lock = threading.Lock()
+        self.proc = None
+        self.game = None
+
+    def _ask(self, *commands, until):
+        for cmd in commands:
+            self.proc.stdin.write(cmd + "\n")
+        self.proc.stdin.flush()
+        lines = []
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError("the hecto process that lists legal moves ended")
+            line = line.rstrip("\n")
+            if line.startswith(until):
+                return lines
+            lines.append(line)
 
     def legal(self, pos):
-        if pos not in self.cache:
-            argv = [self.hecto, "perft", "--variant", pos.game, "--depth", "1", "--divide"]
-            if pos.fen:
-                argv += ["--fen", pos.fen]
-            if pos.moves:
-                argv += ["--moves", " ".join(pos.moves)]
-            r = subprocess.run(argv, capture_output=True, text=True, timeout=30)
-            if r.returncode != 0:
-                self.cache[pos] = None
-            else:
-                self.cache[pos] = [m.group(1) for m in re.finditer(r"^(\S+): \d+$", r.stdout, re.M)]
-        if self.cache[pos] is None:
-            raise Abort(f"hecto perft does not accept the position {pos}")
-        return self.cache[pos]
+        with self.lock:
+            if pos not in self.cache:
+                if self.proc is None or self.proc.poll() is not None:
+                    self.proc = subprocess.Popen([self.hecto], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+                    self.game = None
+                if self.game != pos.game:
+                    self._ask(f"setoption name UCI_Variant value {pos.game}", "isready", until="readyok")
+                    self.game = pos.game
+                errors = self._ask(f"position {uci_position(pos)}", "isready", until="readyok")
+                if errors:
+                    self.cache[pos] = None
+                else:
+                    out = self._ask("go perft 1", until="Nodes searched:")
+                    self.cache[pos] = [m.group(1) for m in (re.match(r"(\S+): \d+$", l) for l in out) if m]
+            if self.cache[pos] is None:
+                raise Abort(f"hecto does not accept the position {pos}")
+            return self.cache[pos]
+
+    def close(self):
+        if self.proc and self.proc.poll() is None:
+            self.proc.stdin.close()
+            self.proc.wait()
 
 
 def height(game):
@@ -164,6 +193,19 @@ class GameSetup:
 
     def start(self):
         return Pos(self.game, None, ())
+
+    def long_game(self):
+        """A random legal game of LONG_GAME_PLIES (or to its end), the same every run."""
+        if not hasattr(self, "_long"):
+            rng = random.Random(GAMES.index(self.game))
+            pos = self.start()
+            for _ in range(LONG_GAME_PLIES):
+                legal = sorted(self.oracle.legal(pos))
+                if not legal:
+                    break
+                pos = pos.plus(rng.choice(legal))
+            self._long = pos
+        return self._long
 
     def after_line(self, plies=None):
         return Pos(self.game, None, self.line[:plies])
@@ -246,11 +288,10 @@ class Pipe:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait()
-        for s in (self.proc.stdin,):
-            try:
-                s.close()
-            except OSError:
-                pass
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
 
 
 class Check:
@@ -629,6 +670,46 @@ def uci_go_searchmoves(c, g):
     e.finish()
 
 
+@check("uci", "no legal move: every kind of go answers bestmove (none)")
+def uci_no_move(c, g):
+    e = Uci(c, g)
+    pos = Pos(g.game, g.mate_fen, (g.mate_move,))
+    if g.legal(pos):
+        raise Abort(f"the script's mate position has legal moves: {pos}")
+    e.send(f"position {uci_position(pos)}")
+    for go in ("go depth 3", "go movetime 100", "go wtime 1000 btime 1000 winc 10 binc 10", "go nodes 1000"):
+        e.go(go, 1 + SEARCH_GRACE)
+    e.send("go infinite")
+    e.drain(MID_SEARCH)
+    e.send("stop")
+    e.bestmove(ANSWER_TIMEOUT)
+    e.finish()
+
+
+@check("uci", f"a {LONG_GAME_PLIES}-ply game in one position command")
+def uci_long_game(c, g):
+    e = Uci(c, g)
+    e.send("ucinewgame")
+    e.send(f"position {uci_position(g.long_game())}")
+    e.ready()
+    e.go("go depth 3", 10)
+    e.go("go wtime 1000 btime 1000 winc 10 binc 10", 1 + SEARCH_GRACE)
+    if not any(l.startswith("Fen:") for l in e.ask("d")):
+        c.fail("no 'Fen:' line from d after a long game")
+    e.finish()
+
+
+@check("uci", "setoption, ucinewgame, position, go with no isready between (Arena)")
+def uci_no_isready(c, g):
+    e = Uci(c, g)
+    for i, hash_mb in enumerate((2, 16, 1)):
+        e.send(f"setoption name Hash value {hash_mb}")
+        e.send("ucinewgame")
+        e.send(f"position {uci_position(g.after_line(i + 1))}")
+        e.go("go wtime 1000 btime 1000 winc 10 binc 10", 1 + SEARCH_GRACE)
+    e.finish()
+
+
 @check("uci", "go infinite, isready while it runs, stop")
 def uci_go_infinite(c, g):
     e = Uci(c, g)
@@ -726,7 +807,7 @@ def uci_ponderhit(c, g):
     pos = g.after_line(3)
     e.send(f"position {uci_position(pos)}")
     e.ready()
-    t_go = e.send("go ponder wtime 2000 btime 2000 winc 20 binc 20")
+    e.send("go ponder wtime 2000 btime 2000 winc 20 binc 20")
     e.drain(0.2)
     if e.done:
         c.fail("a bestmove while pondering, before ponderhit")
@@ -734,7 +815,6 @@ def uci_ponderhit(c, g):
     s = e.bestmove(2 + SEARCH_GRACE)
     if (s.answered - t0) * 1000 > 2000:
         c.fail(f"the move came {(s.answered - t0) * 1000:.0f} ms after ponderhit: lost on time")
-    del t_go
     e.finish()
 
 
@@ -1481,6 +1561,7 @@ def main():
         t.start()
     for t in threads:
         t.join()
+    oracle.close()
 
     print()
     print(f"{'game':<10} {'protocol':<8} {'passed':>6} {'failed':>6} {'max readyok/pong':>17} {'max stop':>9}")
