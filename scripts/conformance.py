@@ -14,7 +14,8 @@ Every step has a timeout: a missing readyok, pong, bestmove or move is a
 failure, printed with the check's transcript. Every `go` must end in
 exactly one `bestmove`, legal in the position searched (Hecto's own perft
 lists the legal moves), with the last primary `info ... pv` starting with
-it; readyok and pong must come within LATENCY_LIMIT_MS every time.
+it; readyok and pong must come within LATENCY_LIMIT_MS every time (but
+in the handshake, where an engine may initialize).
 
 Usage:
     scripts/conformance.py [--hecto build/hecto] [--games chess,bigbang]
@@ -428,7 +429,7 @@ class Uci(Session):
         self.read_until(lambda l: l == "uciok", ANSWER_TIMEOUT, "uciok")
         if self.game != "chess":
             self.send(f"setoption name UCI_Variant value {self.game}")
-        self.ready()
+        self.ready(timed=False)  # UCI lets an engine initialize here; the GUI waits
 
     def send(self, cmd, track=True):
         t = super().send(cmd)
@@ -493,7 +494,7 @@ class Uci(Session):
                 self.check.fail(f"illegal ponder move in '{line}' ({s.pos} moves {move})")
 
     def ready(self, timed=True):
-        """isready; timed: readyok within LATENCY_LIMIT_MS (not so while the process starts)."""
+        """isready; timed: readyok within LATENCY_LIMIT_MS (not so in the handshake, while the engine initializes)."""
         t0 = self.send("isready")
         t, _ = self.read_until(lambda l: l == "readyok", ANSWER_TIMEOUT, "readyok")
         ms = (t - t0) * 1000
@@ -554,6 +555,7 @@ def uci_handshake(c, g):
     e.ready(timed=False)  # before uci, while the process starts: some GUIs probe this way
     e.send("uci")
     e.read_until(lambda l: l == "uciok", ANSWER_TIMEOUT, "uciok")
+    e.ready()
     names = [l for l in e.seen if l.startswith("id name ")]
     if not names:
         c.fail("no 'id name' before uciok")
@@ -565,6 +567,7 @@ def uci_handshake(c, g):
             c.fail(f"no option {opt}")
     if g.game != "chess":
         e.send(f"setoption name UCI_Variant value {g.game}")
+        e.ready(timed=False)
     for _ in range(3):
         e.ready()
     e.finish()
