@@ -12,6 +12,7 @@ namespace {
 constexpr long long MAX_MS = 1LL << 40;  // about 35 years
 constexpr long long MAX_NODES = 1LL << 50;
 constexpr int MAX_MOVES_TO_GO = 10000;
+constexpr int FALLBACK_MOVE_TIME_MS = 1000;
 
 bool isKeyword(const std::string& w) {
     for (const char* k : {"wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime",
@@ -85,6 +86,13 @@ GoCommand readGo(const std::vector<std::string>& words, const Game& game) {
         } else {
             g.warnings.push_back("unknown go parameter '" + w + "'; ignored");
         }
+    }
+    // A go left with no limit by its errors meant some limit: a GUI waiting
+    // for the move must not wait for ever.
+    const bool limited = l.usesClock() || l.depth || l.nodes || l.mate || l.moveTime || l.infinite || l.ponder;
+    if (!g.warnings.empty() && !limited) {
+        l.moveTime = FALLBACK_MOVE_TIME_MS;
+        g.warnings.push_back("no usable limit left; searching for " + std::to_string(FALLBACK_MOVE_TIME_MS) + " ms");
     }
     return g;
 }
