@@ -126,6 +126,8 @@ public:
         if (sh_.limits.mate && !sh_.limits.infinite)
             maxDepth = std::min(maxDepth, 2 * sh_.limits.mate + MATE_SEARCH_EXTRA_PLIES);
         Move lastBest;
+        Value lastScore = VALUE_NONE;
+        int changes = 0;  // best-move changes, in 1/100, fading by half each iteration
         for (int depth = 1 + (id_ % 2 && id_ ? 1 : 0); depth <= maxDepth; ++depth) {
             rootDepth_ = depth;
             for (RootMove& rm : rootMoves_) rm.previous = rm.score;
@@ -138,13 +140,21 @@ public:
             const Value best = rootMoves_[0].score;
             if (sh_.limits.mate && best >= mateIn(2 * sh_.limits.mate)) break;
             if (isMate(best) && depth > 2 * (VALUE_MATE - std::abs(best)) + 4 && !sh_.limits.infinite) break;
-            // A fixed move time is used whole; a clock is shared out.
+            changes = changes / 2 + (lastBest && rootMoves_[0].move != lastBest ? 100 : 0);
+            // A fixed move time is used whole; a clock is shared out: more
+            // time while the best move keeps changing or the score falls,
+            // less when the only move is obvious.
             if (sh_.time.enabled() && !sh_.limits.moveTime && !sh_.pondering && !sh_.limits.infinite) {
-                const bool unstable = lastBest && rootMoves_[0].move != lastBest;
-                const int share = unstable ? UNSTABLE_STOP_PERCENT : ITERATION_STOP_PERCENT;
-                if (sh_.time.elapsed() * 100 >= sh_.time.optimum() * share) break;
+                const int falling = lastScore == VALUE_NONE || isMate(best) || isMate(lastScore)
+                                        ? 100
+                                        : std::clamp(100 + (lastScore - best) * TIME_FALLING_PERCENT_PER_CP, TIME_FALLING_MIN,
+                                                     TIME_FALLING_MAX);
+                const int64_t instability = 100 + changes * TIME_INSTABILITY_PERCENT / 100;
+                const int64_t budget = sh_.time.optimum() * ITERATION_STOP_PERCENT / 100 * falling / 100 * instability / 100;
+                if (rootMoves_.size() == 1 || sh_.time.elapsed() >= std::min(budget, sh_.time.maximum())) break;
             }
             lastBest = rootMoves_[0].move;
+            lastScore = best;
         }
     }
 
@@ -406,11 +416,12 @@ private:
                 const Value v = qsearch<false>(ply, alpha - 1, alpha, 0);
                 if (v < alpha && !isMate(v)) return v;
             }
-            // Reverse futility: far enough above beta to stand, unless
-            // passing would let the opponent mate at once (a quiet move
-            // that sets up a mate looks harmless to the evaluation).
+            // Reverse futility: far enough above beta to stand, unless a
+            // bare king could be mated at once if it passed (a quiet move
+            // that sets up a mate looks harmless to the evaluation; the
+            // check is kept to endings, where it is cheap).
             if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * (depth - improving) >= beta && eval < VALUE_KNOWN_WIN &&
-                beta > -VALUE_KNOWN_WIN && !(on(F_MATE_THREAT) && mateThreat(ply)))
+                beta > -VALUE_KNOWN_WIN && !(on(F_MATE_THREAT) && !pos_.hasPieces(us) && mateThreat(ply)))
                 return eval;
             // Null move: if passing still holds beta, a real move will. Not
             // with pawns alone (zugzwang), nor twice in a row; at high depth

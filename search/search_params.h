@@ -80,9 +80,12 @@ constexpr int CORRECTION_GRAIN = 16;
 constexpr int CORRECTION_LIMIT = 2048;
 constexpr int CORRECTION_DEPTH_DIVISOR = 8;
 
-// Time: stop after an iteration once this share (percent) of the optimum is used.
+// Time: no new iteration once this share (percent) of the optimum is used,
+// scaled by how the score falls and how often the best move changed.
 constexpr int ITERATION_STOP_PERCENT = 55;
-constexpr int UNSTABLE_STOP_PERCENT = 90;  // when the best move just changed
+constexpr int TIME_FALLING_PERCENT_PER_CP = 1;  // more time per centipawn the score fell since the last iteration
+constexpr int TIME_FALLING_MIN = 75, TIME_FALLING_MAX = 150;  // percent
+constexpr int TIME_INSTABILITY_PERCENT = 60;  // more time per recent best-move change
 constexpr int TIME_CHECK_NODES = 1024;
 
 // "go mate N" stops this many plies beyond the mate's own length if no
