@@ -3,7 +3,8 @@
 # MASK left out (search/search.h, enum SearchFeature; e.g. 2 = singular
 # extensions) and plays it against the full build with an SPRT.
 #   scripts/ablation.sh MASK [hecto match arguments...]
-# Defaults: chess, 10000 nodes a move, 8 random plies, elo0=0 elo1=10.
+# Defaults: chess, 10000 nodes a move, 8 random plies, elo0=0 elo1=10
+# (ELO0, ELO1 to change: e.g. -5 and 0 for a technique kept for another reason).
 # Builds go to build-ablation-MASK/ and build-ablation-0/ (the full search;
 # ignored); the log and PGN to out/ablation/. GAMES (default 20000) caps a match
 # the SPRT has not decided.
@@ -23,4 +24,4 @@ args=("$@")
 build-ablation-0/hecto match --engine name=full cmd=build-ablation-0/hecto \
   --engine name=without-$mask cmd=build-ablation-$mask/hecto \
   --games "${GAMES:-20000}" --concurrency "${CONCURRENCY:-2}" --random-plies 8 --seed "${SEED:-1}" \
-  --sprt elo0=0 elo1=10 --pgn "out/ablation/$mask.pgn" "${args[@]}" | tee "out/ablation/$mask.log" | grep -E "^(SPRT|Results|full vs|  Elo|  Pent)"
+  --sprt elo0=${ELO0:-0} elo1=${ELO1:-10} --pgn "out/ablation/$mask.pgn" "${args[@]}" | tee "out/ablation/$mask.log" | grep -E "^(SPRT|Results|full vs|  Elo|  Pent)"
