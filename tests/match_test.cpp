@@ -5,11 +5,14 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
+#include <thread>
 #include <unistd.h>
 
 #include "engine/match/openings.h"
 #include "engine/match/pgn.h"
+#include "engine/match/process.h"
 #include "helpers.h"
 #include "run_command.h"
 
@@ -343,4 +346,33 @@ TEST_CASE("Hecto keeps time with movestogo", "[match][selfplay]") {
     CHECK(r.status == 0);
     CHECK(countOf(r.out, "Finished game") == 2);
     CHECK(countOf(r.out, "loses on time") == 0);
+}
+
+TEST_CASE("engine processes started at once inherit none of each other's pipes", "[match][process]") {
+    // Each child lists its open descriptors. One started alone shows what
+    // every child has (its standard streams, and the directory ls reads);
+    // a pipe end of an engine started by another thread at the same moment
+    // would be an extra one, and would keep that engine's output open after
+    // it dies, so that its crash is seen late, as a time loss.
+    const auto openFds = [] {
+        ChildProcess p;
+        std::set<std::string> fds;
+        if (!p.start({"ls", "/proc/self/fd"})) return fds;
+        const auto until = ChildProcess::Clock::now() + std::chrono::seconds(10);
+        while (auto line = p.readLine(until)) fds.insert(*line);
+        return fds;
+    };
+    const std::set<std::string> alone = openFds();
+    REQUIRE(alone.count("0"));
+    constexpr int THREADS = 4, STARTS = 40;
+    std::vector<std::set<std::string>> extra(THREADS);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < THREADS; ++t)
+        threads.emplace_back([&, t] {
+            for (int i = 0; i < STARTS; ++i)
+                for (const std::string& fd : openFds())
+                    if (!alone.count(fd)) extra[size_t(t)].insert(fd);
+        });
+    for (auto& t : threads) t.join();
+    for (const auto& e : extra) CHECK(e.empty());
 }
