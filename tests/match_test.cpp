@@ -168,7 +168,7 @@ TEST_CASE("a hang or a slow move loses on time", "[match]") {
     CHECK(countOf(r.out, "loses on time") == 2);
     // Without a clock, a hang is caught by the hang timeout.
     r = match(engine("A") + " " + engine("B", "--hang-after 0") + " --variant chess --games 1 --each depth=3 --hang-timeout 1");
-    CHECK_THAT(r.out, Catch::Contains("Black does not answer"));
+    CHECK_THAT(r.out, Catch::Contains("Black's connection stalls"));
 }
 
 TEST_CASE("a flag fall draws when the opponent cannot mate", "[match]") {
@@ -262,7 +262,7 @@ TEST_CASE("Ctrl-C keeps what was played and leaves no engine behind", "[match]")
     const Run r = test::runCommand("(" + cmd +
                                    " & pid=$!; for i in $(seq 300); do pgrep -f 'test_engin[e] --seed 4242' >/dev/null && break; sleep 0.1; done;"
                                    " sleep 6; kill -INT $pid; wait $pid)");
-    CHECK(r.status == 0);
+    CHECK(r.status == 130);  // as shells report an interrupted program
     CHECK_THAT(r.out, Catch::Contains("Match interrupted"));
     const auto games = readPgn(pgn);
     REQUIRE(games.size() == 1);
@@ -287,12 +287,24 @@ TEST_CASE("bad match command lines get one error and exit code 2", "[match][erro
         {engine("A") + " --engine name=B cmd=x colour=red --variant chess --tc 1", "unknown engine setting 'colour'"},
         {engine("A") + " --engine name=B cmd=/nonexistent/engine --variant chess --tc 1", "cannot start"},
         {engine("A") + " " + engine("B") + " --variant chess --tc 1 --openings /nonexistent.epd", "cannot read openings"},
+        {engine("A") + " --engine name=B cmd=/bin/true --variant chess --tc 1", "cannot start B: B exited"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --openings file=x format=fen", "format must be epd|pgn"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --openings format=pgn", "needs file=FILE"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --openings x plies=0", "openings plies must be"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --repeat 3", "-repeat"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --tb /tmp", "no tablebases"},
+        {engine("A") + " " + engine("B") + " --variant chess --tc 1 --ready-timeout nan", "ready-timeout must be"},
+        {engine("A") + " " + engine("B") + " --variant chess --each proto=xboard nodes=10", "nodes= needs a UCI engine"},
+        {engine("A") + " " + engine("B") + " --variant chess --each proto=cecp2 --tc 1", "proto must be uci or xboard"},
     };
     for (const auto& [args, reason] : bad) {
         INFO(args);
         const Run r = match(args);
         CHECK(r.status == 2);
         CHECK_THAT(r.out, Catch::Contains(reason));
+        CHECK(countOf(r.out, "error") == 1);
+        CHECK_THAT(r.out, !Catch::Contains("Results of"));
+        CHECK_THAT(r.out, !Catch::Contains("Elo"));
     }
 }
 
@@ -375,4 +387,51 @@ TEST_CASE("engine processes started at once inherit none of each other's pipes",
         });
     for (auto& t : threads) t.join();
     for (const auto& e : extra) CHECK(e.empty());
+}
+
+TEST_CASE("an engine that stops answering isready loses that game, is restarted, and the match goes on", "[match]") {
+    const std::string pgn = tempPath("stall.pgn");
+    // B answers the two isready of its start (before and after UCI_Variant)
+    // and that of its first game, then never again: it stalls before its
+    // second game, restarts, plays the third, stalls before the fourth.
+    const Run r = match(engine("A") + " " + engine("B", "--stall-isready-after 3") +
+                        " --variant chess --games 4 --tc 10+0.1 --maxmoves 10 --ready-timeout 0.5 --pgnout " + pgn);
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "connection stalls}") == 2);
+    CHECK(countOf(r.out, "B did not answer 'isready' in time; restarting it") == 2);
+    CHECK(countOf(r.out, "Finished game") == 4);
+    CHECK_THAT(r.out, Catch::Contains("Results of 4 games"));
+    const auto games = readPgn(pgn);
+    REQUIRE(games.size() == 4);
+    for (size_t i : {1, 3}) {
+        CHECK(games[i].tags.at("Termination") == "stalled connection");
+        CHECK(games[i].tags.at("Result") == (games[i].tags.at("White") == "B" ? "0-1" : "1-0"));
+    }
+    std::filesystem::remove(pgn);
+}
+
+TEST_CASE("an engine that never answers uci loses each game by a stalled connection", "[match]") {
+    const std::string pgn = tempPath("stall_uci.pgn");
+    const Run r = match(engine("A") + " " + engine("B", "--stall-uci") +
+                        " --variant chess --games 2 --tc 10+0.1 --ready-timeout 0.3 --pgnout " + pgn);
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "connection stalls}") == 2);
+    CHECK_THAT(r.out, Catch::Contains("A vs B: W 2 L 0 D 0"));
+    const auto games = readPgn(pgn);
+    REQUIRE(games.size() == 2);
+    for (const auto& g : games) CHECK(g.tags.at("Termination") == "stalled connection");
+    std::filesystem::remove(pgn);
+}
+
+TEST_CASE("variants an engine lists only once its options are set are found", "[match]") {
+    // The engine lists tencubed only after VariantPath is set, and says so
+    // only when asked with "uci" again.
+    Run r = match(engine("A") + " " + engine("B", "--variant-path") + " option.VariantPath=variants.ini" +
+              " --variant tencubed --games 2 --tc 10+0.1 --maxmoves 10");
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "Finished game") == 2);
+    CHECK(countOf(r.out, "illegal") == 0);
+    r = match(engine("A") + " " + engine("B", "--variant-path") + " --variant tencubed --games 2 --tc 10+0.1");
+    CHECK(r.status == 2);
+    CHECK_THAT(r.out, Catch::Contains("B does not offer UCI_Variant tencubed"));
 }

@@ -8,6 +8,12 @@
 //   --crash-after N     after N moves, exit without a word
 //   --hang-after N      after N moves, never answer again
 //   --standard-files    BigChess: write the tenth file as j (default: m)
+//   --stall-uci         never answer "uci"
+//   --stall-isready-after N
+//                       answer N "isready", then never again
+//   --variant-path      list UCI_Variant's choices other than chess only once
+//                       option VariantPath is set (as Fairy-Stockfish loads
+//                       variants from a file), silently: "uci" lists them anew
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -26,8 +32,8 @@ struct Script {
     uint64_t seed = 1;
     bool hasScore = false;
     int score = 0, delayMs = 0;
-    int illegalAfter = -1, crashAfter = -1, hangAfter = -1;
-    bool greedy = false, standardFiles = false;
+    int illegalAfter = -1, crashAfter = -1, hangAfter = -1, stallIsreadyAfter = -1;
+    bool greedy = false, standardFiles = false, stallUci = false, variantPath = false;
 };
 
 Script parseArgs(int argc, char** argv) {
@@ -43,6 +49,9 @@ Script parseArgs(int argc, char** argv) {
         else if (a == "--hang-after") s.hangAfter = int(next());
         else if (a == "--greedy") s.greedy = true;
         else if (a == "--standard-files") s.standardFiles = true;
+        else if (a == "--stall-uci") s.stallUci = true;
+        else if (a == "--stall-isready-after") s.stallIsreadyAfter = int(next());
+        else if (a == "--variant-path") s.variantPath = true;
         else {
             std::cerr << "unknown argument " << a << "\n";
             std::exit(2);
@@ -71,22 +80,31 @@ int main(int argc, char** argv) {
     Prng rng(script.seed);
     const Variant* variant = findVariant("chess");
     std::unique_ptr<Game> game = newGame(*variant);
-    int moved = 0;
+    int moved = 0, readies = 0;
+    bool pathSet = false;
     std::string line;
     while (std::getline(std::cin, line)) {
         std::istringstream in(line);
         std::string cmd;
         in >> cmd;
         if (cmd == "uci") {
-            std::cout << "id name HectoTestEngine\noption name UCI_Variant type combo default chess";
-            for (const Variant& v : variants()) std::cout << " var " << v.key;
+            if (script.stallUci) continue;
+            std::cout << "id name HectoTestEngine\noption name VariantPath type string default <empty>\n"
+                         "option name UCI_Variant type combo default chess";
+            for (const Variant& v : variants())
+                if (!script.variantPath || pathSet || v.key == "chess") std::cout << " var " << v.key;
             std::cout << "\nuciok" << std::endl;
         } else if (cmd == "isready") {
+            if (readies++ == script.stallIsreadyAfter) {
+                for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+            }
             std::cout << "readyok" << std::endl;
         } else if (cmd == "setoption") {
             std::string word, name, value;
             in >> word >> name >> word >> value;
-            if (name == "UCI_Variant" && findVariant(value)) variant = findVariant(value);
+            if (name == "VariantPath") pathSet = true;
+            if (name == "UCI_Variant" && findVariant(value) && (!script.variantPath || pathSet || value == "chess"))
+                variant = findVariant(value);
         } else if (cmd == "ucinewgame") {
             game = newGame(*variant);
         } else if (cmd == "position") {
