@@ -2,6 +2,8 @@
 // can end, every way an engine can fail, PGN output, openings, SPRT and
 // Ctrl-C.
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <fmt/core.h>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -80,7 +82,8 @@ void checkGames(const std::vector<PgnGame>& games, const std::string& variant) {
         if (g.tags.count("FEN")) game->setFen(g.tags.at("FEN"));
         for (const std::string& san : g.moves) REQUIRE_NOTHROW(game->make(game->parseSan(san)));
         const GameStatus s = game->status();
-        if (g.tags.at("Termination") == "normal") {
+        // A minimal PGN has no Termination tag: a game over by the rules.
+        if (g.tags.count("Termination") ? g.tags.at("Termination") == "normal" : s.over()) {
             REQUIRE(s.over());
             const std::string expected = !s.decisive() ? "1/2-1/2" : s.winner == WHITE ? "1-0" : "0-1";
             CHECK(g.tags.at("Result") == expected);
@@ -497,4 +500,198 @@ TEST_CASE("random openings are not lost by force", "[match][openings]") {
             CHECK(!lostAtOnce(*g));
         }
     }
+}
+
+TEST_CASE("Hecto over CECP (hecto xboard) against Hecto over UCI in every variant", "[match][xboard][selfplay]") {
+    const std::string hecto = HECTO_BINARY;
+    const std::string engines = "--engine name=X cmd=" + hecto + " arg=xboard proto=xboard --engine name=U cmd=" + hecto;
+    for (const char* variant : {"chess", "tencubed", "bigchess", "megachess", "bigbang"}) {
+        INFO(variant);
+        const std::string pgn = tempPath(std::string(variant) + "_cecp.pgn");
+        // A fixed depth (CECP's sd) keeps it quick; the moves cross both ways.
+        const Run r = match(engines + " --variant " + variant +
+                            " --games 2 --concurrency 2 --each depth=3 --maxmoves 25 --random-plies 2 --pgnout " + pgn);
+        CHECK(r.status == 0);
+        CHECK(countOf(r.out, "Finished game") == 2);
+        CHECK(countOf(r.out, "illegal") == 0);
+        CHECK(countOf(r.out, "stalls") == 0);
+        CHECK(countOf(r.out, "disconnects") == 0);
+        const auto games = readPgn(pgn);
+        REQUIRE(games.size() == 2);
+        checkGames(games, variant);
+        // The engine's thinking output became the PGN's comments.
+        CHECK_THAT(readFile(pgn), Catch::Contains("/3 "));
+        std::filesystem::remove(pgn);
+    }
+}
+
+TEST_CASE("a CECP engine on a clock, from set-up positions", "[match][xboard]") {
+    const std::string hecto = HECTO_BINARY;
+    const std::string book = tempPath("cecp.epd"), pgn = tempPath("cecp_clock.pgn");
+    // BigChess after a pawn's triple step (two en passant squares, ranks
+    // counted from 0 by XBoard), Black to move.
+    std::ofstream(book) << "rnbcqkcbnr/pppppppppp/10/10/10/4P5/10/10/PPPP1PPPPP/RNBCQKCBNR b KQkq e3e4 0 1\n";
+    const Run r = match("--engine name=X cmd=" + hecto + " arg=xboard proto=xboard --engine name=U cmd=" + hecto +
+                        " --variant bigchess --games 2 --tc 4+0.05 --maxmoves 15 --openings file=" + book +
+                        " format=epd --pgnout " + pgn);
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "Finished game") == 2);
+    CHECK(countOf(r.out, "loses on time") == 0);
+    CHECK(countOf(r.out, "illegal") == 0);
+    const auto games = readPgn(pgn);
+    REQUIRE(games.size() == 2);
+    checkGames(games, "bigchess");
+    for (const auto& g : games) CHECK(g.moves.size() == 30);
+    std::filesystem::remove(book);
+    std::filesystem::remove(pgn);
+}
+
+TEST_CASE("a CECP engine writing SAN, with XBoard's rank numbers; resignation", "[match][xboard]") {
+    const std::string pgn = tempPath("san.pgn");
+    // BigChess: ten ranks, numbered from 0 by XBoard, and castling as O-O.
+    Run r = match(engine("S", "--xboard --san --seed 3") + " proto=xboard " + engine("U", "--seed 4") +
+                  " --variant bigchess --games 2 --tc 10+0.1 --maxmoves 150 --pgnout " + pgn);
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "Finished game") == 2);
+    CHECK(countOf(r.out, "illegal") == 0);
+    CHECK(countOf(r.out, "loses on time") == 0);
+    const auto games = readPgn(pgn);
+    REQUIRE(games.size() == 2);
+    checkGames(games, "bigchess");
+    std::filesystem::remove(pgn);
+
+    // "resign" after its first move: it loses that game (the process plays
+    // on in the next, past its resigning move).
+    r = match(engine("S", "--xboard --resign-after 1") + " proto=xboard " + engine("U") +
+              " --variant tencubed --games 2 --tc 10+0.1 --maxmoves 20");
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("Finished game 1 (S vs U): 0-1 {White resigns}"));
+}
+
+TEST_CASE("a CECP engine that crashes loses and is restarted", "[match][xboard]") {
+    const Run r = match(engine("A") + " " + engine("X", "--xboard --crash-after 1") + " proto=xboard" +
+                        " --variant megachess --games 4 --tc 10+0.1 --recover");
+    CHECK(r.status == 0);
+    CHECK(countOf(r.out, "disconnects") == 4);
+    CHECK_THAT(r.out, Catch::Contains("A vs X: W 4 L 0 D 0"));
+}
+
+TEST_CASE("progress lines, rating interval, minimal PGN, EPD of final positions, wait", "[match]") {
+    const std::string pgn = tempPath("min.pgn"), epd = tempPath("final.epd");
+    const auto start = std::chrono::steady_clock::now();
+    const Run r = match(engine("A", "--seed 11") + " " + engine("B", "--seed 12") +
+                        " --variant chess --games 4 --tc 10+0.1 --maxmoves 40 --repeat --ratinginterval 2 --wait 300"
+                        " --pgnout " + pgn + " min --epdout " + epd);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CHECK(r.status == 0);
+    CHECK(seconds >= 0.9);  // three pauses of 300 ms between four games
+    for (int n = 1; n <= 4; ++n) {
+        const std::string players = n % 2 ? "(A vs B)" : "(B vs A)";
+        CHECK_THAT(r.out, Catch::Contains(fmt::format("Started game {} of 4 {}", n, players)));
+        CHECK_THAT(r.out, Catch::Contains(fmt::format("Finished game {} {}: ", n, players)));
+    }
+    // The table after game 2, and at the end.
+    CHECK(countOf(r.out, "A vs B: W ") == 2);
+    CHECK(r.out.find("A vs B: W ") > r.out.find("Finished game 2 "));
+    CHECK(r.out.find("A vs B: W ") < r.out.find("Started game 4 "));
+
+    const std::string text = readFile(pgn);
+    CHECK(text.find('{') == std::string::npos);
+    CHECK(text.find("[Termination") == std::string::npos);
+    const auto games = readPgn(pgn);
+    REQUIRE(games.size() == 4);
+    checkGames(games, "chess");
+    // One final position per game, in the order of the PGN.
+    std::istringstream lines(readFile(epd));
+    std::vector<std::string> finals;
+    for (std::string line; std::getline(lines, line);) finals.push_back(line);
+    REQUIRE(finals.size() == 4);
+    for (size_t i = 0; i < 4; ++i) {
+        auto g = test::game("chess");
+        for (const std::string& san : games[i].moves) g->make(g->parseSan(san));
+        CHECK(g->fen() == finals[i]);
+    }
+    std::filesystem::remove(pgn);
+    std::filesystem::remove(epd);
+}
+
+TEST_CASE("openings: plies, start, format and policy", "[match][openings]") {
+    const std::string book = tempPath("lines.txt"), pgn = tempPath("policy.pgn");
+    std::ofstream(book) << "e2e4 e7e5 g1f3\nd2d4 d7d5 c2c4\nc2c4 e7e5 b1c3\n";
+    const auto firstMoves = [&](const std::string& args) {
+        std::filesystem::remove(pgn);
+        const Run r = match(engine("A") + " " + engine("B") + " " + engine("C") +
+                            " --variant chess --tc 10+0.1 --maxmoves 3 --pgnout " + pgn + " " + args);
+        CHECK(r.status == 0);
+        std::vector<std::string> out;
+        for (const auto& g : readPgn(pgn))
+            out.push_back(g.tags.at("White") + "-" + g.tags.at("Black") + ":" + g.moves[0] + " " + g.moves[1]);
+        return out;
+    };
+    // Gauntlet A-B, A-C, one pair each: by default each pair of games takes
+    // the next opening; policy=round gives every encounter the same.
+    CHECK(firstMoves("--gauntlet --games 2 --openings file=" + book) ==
+          std::vector<std::string>{"A-B:e4 e5", "B-A:e4 e5", "A-C:d4 d5", "C-A:d4 d5"});
+    CHECK(firstMoves("--gauntlet --games 2 --openings file=" + book + " policy=round") ==
+          std::vector<std::string>{"A-B:e4 e5", "B-A:e4 e5", "A-C:e4 e5", "C-A:e4 e5"});
+    // From the second line on, one ply of each: the engines play from there.
+    std::filesystem::remove(pgn);
+    Run r = match(engine("A") + " " + engine("B") + " --variant chess --tc 10+0.1 --maxmoves 3 --games 2 --pgnout " +
+                  pgn + " --openings file=" + book + " plies=1 start=2");
+    CHECK(r.status == 0);
+    auto games = readPgn(pgn);
+    REQUIRE(games.size() == 2);
+    for (const auto& g : games) CHECK(g.moves[0] == "d4");
+    CHECK(countOf(readFile(pgn), "{book}") == 2);
+    r = match(engine("A") + " " + engine("B") + " --variant chess --tc 10+0.1 --openings file=" + book + " start=4");
+    CHECK(r.status == 2);
+    CHECK_THAT(r.out, Catch::Contains("start=4 but"));
+
+    // format=pgn reads a PGN without an Event tag; format=epd refuses move lines.
+    std::ofstream(book) << "1. e4 c5 2. Nf3 *\n";
+    std::filesystem::remove(pgn);
+    r = match(engine("A") + " " + engine("B") + " --variant chess --tc 10+0.1 --maxmoves 4 --games 2 --pgnout " + pgn +
+              " --openings file=" + book + " format=pgn");
+    CHECK(r.status == 0);
+    games = readPgn(pgn);
+    REQUIRE(games.size() == 2);
+    CHECK(games[0].moves[2] == "Nf3");
+    std::ofstream(book) << "e2e4\n";
+    r = match(engine("A") + " " + engine("B") + " --variant chess --tc 10+0.1 --openings file=" + book + " format=epd");
+    CHECK(r.status == 2);
+    CHECK_THAT(r.out, Catch::Contains("not a FEN or EPD line"));
+    std::filesystem::remove(book);
+    std::filesystem::remove(pgn);
+}
+
+TEST_CASE("match --help lists every game", "[match][errors]") {
+    const Run r = match("--help");
+    CHECK(r.status == 0);
+    for (const Variant& v : variants()) CHECK_THAT(r.out, Catch::Contains(v.key));
+    CHECK_THAT(r.out, Catch::Contains("-tb"));
+}
+
+TEST_CASE("PGN move numbers are bounded", "[match][openings]") {
+    // A move number of eleven digits overflows an int: the PGN writer
+    // clamps it, the opening reader rejects it as a FEN's, skips it in move text.
+    GameRecord g;
+    g.variant = findVariant("chess");
+    g.startFen = "4k3/8/8/8/8/8/8/4K2R w K - 0 99999999999";
+    g.customStart = true;
+    g.moves.push_back({"O-O"});
+    g.result = GameResult::UNFINISHED;
+    CHECK_THAT(toPgn(g, "x"), Catch::Contains("999999. O-O"));
+    CHECK(moveNumber("99999999999") == MAX_MOVE_NUMBER);
+    CHECK(moveNumber("12") == 12);
+    CHECK(moveNumber("0") == 1);
+    CHECK(moveNumber("x") == 1);
+
+    const std::string path = tempPath("numbers.pgn");
+    std::ofstream(path) << "[Event \"a\"]\n\n99999999999. e4 99999999999... c5 *\n";
+    const auto book = loadOpenings(path, *findVariant("chess"));
+    REQUIRE(book.size() == 1);
+    CHECK(book[0].moves == std::vector<std::string>{"e2e4", "c7c5"});
+    std::ofstream(path) << "[Event \"a\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 99999999999\"]\n\n1. O-O *\n";
+    CHECK_THROWS_AS(loadOpenings(path, *findVariant("chess")), InputError);
+    std::filesystem::remove(path);
 }
