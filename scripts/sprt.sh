@@ -20,7 +20,7 @@
 #   rm -rf build-sprt && git worktree prune
 set -euo pipefail
 if [ $# -lt 2 ]; then
-  sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 cd "$(dirname "$0")/.."

@@ -197,29 +197,33 @@ std::string CecpEngine::readMove(const std::string& text) {
     }
 }
 
+std::vector<std::string> CecpEngine::setUp(const std::string& startFen) {
+    std::vector<std::string> lines;
+    if (!startFen.empty()) {
+        game_->setFen(startFen);
+        // En passant squares in XBoard's rank numbers.
+        std::istringstream in(startFen);
+        std::vector<std::string> f;
+        for (std::string x; in >> x;) f.push_back(x);
+        if (f.size() >= 4) f[3] = notation_.toCecp(f[3]);
+        std::string fen;
+        for (const auto& x : f) fen += (fen.empty() ? "" : " ") + x;
+        lines.push_back("setboard " + fen);
+    }
+    inGame_ = true;
+    return lines;
+}
+
 EngineReply CecpEngine::think(const MoveRequest& request, Clock::time_point deadline, const std::atomic<bool>* stop) {
     EngineReply r;
     const auto start = Clock::now();
     std::vector<std::string> lines;
-    if (!inGame_) {
-        if (!request.startFen.empty()) {
-            game_->setFen(request.startFen);
-            // En passant squares in XBoard's rank numbers.
-            std::istringstream in(request.startFen);
-            std::vector<std::string> f;
-            for (std::string x; in >> x;) f.push_back(x);
-            if (f.size() >= 4) f[3] = notation_.toCecp(f[3]);
-            std::string fen;
-            for (const auto& x : f) fen += (fen.empty() ? "" : " ") + x;
-            lines.push_back("setboard " + fen);
-        }
-        inGame_ = true;
-    }
     std::vector<std::string> moves;
     try {
+        if (!inGame_) lines = setUp(request.startFen);
         for (size_t i = known_; i < request.moves.size(); ++i) moves.push_back(moveText(request.moves[i]));
     } catch (const InputError& e) {
-        r.refused = e.what();  // cannot happen with the referee's own moves
+        r.refused = e.what();  // cannot happen with the referee's own position and moves
         return r;
     }
     known_ = request.moves.size();
@@ -259,7 +263,7 @@ EngineReply CecpEngine::think(const MoveRequest& request, Clock::time_point dead
             r.resigned = true;
             return r;
         }
-        if (w[0] == "Illegal" && w.size() >= 3 && w[1] == "move") {
+        if (line->rfind("Illegal move", 0) == 0) {
             r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
             r.refused = w.back();
             return r;

@@ -36,8 +36,9 @@ private:
     std::string moveText(const std::string& hectoMove);
     // The engine's move text in Hecto's notation (unchanged if it names no legal move).
     std::string readMove(const std::string& text);
-    // Brings game_ up to the request's position.
-    void follow(const MoveRequest& request);
+    // The game's start (standard files): setboard when it is not the
+    // variant's own.
+    std::vector<std::string> setUp(const std::string& startFen);
 
     const Variant* variant_ = nullptr;
     CecpNotation notation_{8};
