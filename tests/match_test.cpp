@@ -219,9 +219,9 @@ TEST_CASE("BigChess engines writing the tenth file as j or as m both work", "[ma
 
 TEST_CASE("random openings depend only on the seed", "[match]") {
     std::vector<std::string> firsts;
-    for (const char* seed : {"7", "7", "8"}) {
+    for (const char* seed : {"--seed 7", "-srand 7", "--seed 8"}) {
         const std::string pgn = tempPath("seed.pgn");
-        match(engine("A") + " " + engine("B") + " --variant megachess --games 2 --tc 10+0.1 --maxmoves 20 --random-plies 6 --seed " +
+        match(engine("A") + " " + engine("B") + " --variant megachess --games 2 --tc 10+0.1 --maxmoves 20 --random-plies 6 " +
               seed + " --pgn " + pgn);
         const auto games = readPgn(pgn);
         REQUIRE(games.size() == 2);
@@ -632,7 +632,7 @@ TEST_CASE("openings: plies, start, format and policy", "[match][openings]") {
     // the next opening; policy=round gives every encounter the same.
     CHECK(firstMoves("--gauntlet --games 2 --openings file=" + book) ==
           std::vector<std::string>{"A-B:e4 e5", "B-A:e4 e5", "A-C:d4 d5", "C-A:d4 d5"});
-    CHECK(firstMoves("--gauntlet --games 2 --openings file=" + book + " policy=round") ==
+    CHECK(firstMoves("-tournament gauntlet --games 2 --openings file=" + book + " policy=round") ==
           std::vector<std::string>{"A-B:e4 e5", "B-A:e4 e5", "A-C:e4 e5", "C-A:e4 e5"});
     // From the second line on, one ply of each: the engines play from there.
     std::filesystem::remove(pgn);

@@ -50,6 +50,7 @@ Match:
   -concurrency N           games at once (default 1)
   -tc TC                   time control of every engine
   -gauntlet                the first engine plays each other one
+                           (-tournament gauntlet|round-robin too)
   -repeat                  each opening twice, colours reversed (always so)
   -recover                 restart an engine that crashed, stalled or moved
                            illegally; it loses that game (always so)
@@ -61,7 +62,7 @@ Match:
                            for every pair of engines (round)
   -random-plies N          random openings of N plies, equal material, scored
                            within {} cp by a short search (no file)
-  -seed N                  seed of random openings and order (default 1)
+  -seed N | -srand N       seed of random openings and order (default 1)
   -pgnout FILE [min]       append the games to FILE (min: no comments); -pgn too
   -epdout FILE             append the final position of each game to FILE
   -event NAME              PGN Event tag
@@ -215,6 +216,11 @@ MatchConfig parse(int argc, char** argv) {
         else if (opt == "gauntlet") {
             if (!words.empty()) throw InputError("-gauntlet takes no value");
             cfg.gauntlet = true;
+        } else if (opt == "tournament") {
+            const std::string& kind = single(words, opt);
+            if (kind != "gauntlet" && kind != "round-robin" && kind != "roundrobin")
+                throw InputError("-tournament must be gauntlet or round-robin, not '" + kind + "'");
+            cfg.gauntlet = kind == "gauntlet";
         } else if (opt == "openings") {
             openings(cfg, words);
         } else if (opt == "repeat") {
@@ -234,7 +240,7 @@ MatchConfig parse(int argc, char** argv) {
         } else if (opt == "tb" || opt == "tbpieces" || opt == "tbadjudicate") {
             throw InputError("-" + opt + ": no tablebases exist for these games");
         } else if (opt == "random-plies") cfg.randomPlies = int(parseInt(single(words, opt), "random-plies", 0, 200));
-        else if (opt == "seed") cfg.seed = uint64_t(parseInt(single(words, opt), "seed", 0, INT64_MAX));
+        else if (opt == "seed" || opt == "srand") cfg.seed = uint64_t(parseInt(single(words, opt), "seed", 0, INT64_MAX));
         else if (opt == "pgn" || opt == "pgnout") {
             // cutechess-cli: FILE [min]; fastchess: file=FILE [min=true]
             if (words.empty() || words.size() > 2) throw InputError("-" + opt + " takes a file and optionally min");
