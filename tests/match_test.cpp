@@ -401,7 +401,7 @@ TEST_CASE("an engine that stops answering isready loses that game, is restarted,
     // and that of its first game, then never again: it stalls before its
     // second game, restarts, plays the third, stalls before the fourth.
     const Run r = match(engine("A") + " " + engine("B", "--stall-isready-after 3") +
-                        " --variant chess --games 4 --tc 10+0.1 --maxmoves 10 --ready-timeout 0.5 --pgnout " + pgn);
+                        " --variant chess --games 4 --tc 10+0.1 --maxmoves 10 --ready-timeout 4 --pgnout " + pgn);
     CHECK(r.status == 0);
     CHECK(countOf(r.out, "connection stalls}") == 2);
     CHECK(countOf(r.out, "B did not answer 'isready' in time; restarting it") == 2);
@@ -419,7 +419,7 @@ TEST_CASE("an engine that stops answering isready loses that game, is restarted,
 TEST_CASE("an engine that never answers uci loses each game by a stalled connection", "[match]") {
     const std::string pgn = tempPath("stall_uci.pgn");
     const Run r = match(engine("A") + " " + engine("B", "--stall-uci") +
-                        " --variant chess --games 2 --tc 10+0.1 --ready-timeout 0.3 --pgnout " + pgn);
+                        " --variant chess --games 2 --tc 10+0.1 --ready-timeout 4 --pgnout " + pgn);
     CHECK(r.status == 0);
     CHECK(countOf(r.out, "connection stalls}") == 2);
     CHECK_THAT(r.out, Catch::Contains("A vs B: W 2 L 0 D 0"));

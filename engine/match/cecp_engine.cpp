@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fmt/core.h>
+#include <optional>
 #include <sstream>
 
 #include "engine/cecp_thinking.h"
@@ -12,7 +13,7 @@ namespace hecto {
 namespace {
 
 // Protocol 2: an engine that has not said "feature done=0" within two
-// seconds of "protover 2" has told all its features.
+// seconds has told all its features.
 constexpr auto FEATURE_GRACE = std::chrono::seconds(2);
 // Move texts longer than this, or with longer digit runs, are nobody's
 // moves: they are not converted (the referee calls them illegal).
@@ -112,14 +113,18 @@ Handshake CecpEngine::start(const Variant& v, const std::atomic<bool>* stop) {
     pings_ = 0;
     if (const Handshake h = launch(); h != Handshake::OK) return h;
     if (!send("xboard") || !send("protover 2")) return waitFailed("protover 2", stop);
-    const auto grace = Clock::now() + FEATURE_GRACE, deadline = handshakeDeadline();
+    // The grace period runs from the engine's latest line: a slow start
+    // (a big binary, a loaded machine) is no protocol 1.
+    const auto deadline = handshakeDeadline();
+    std::optional<Clock::time_point> grace;
     for (bool waitForDone = false;;) {
-        const auto line = process_.readLine(waitForDone ? deadline : std::min(grace, deadline), stop);
+        const auto line = process_.readLine(waitForDone || !grace ? deadline : std::min(*grace, deadline), stop);
         if (!line) {
             // Silence after the grace period ends a protocol 1 engine's features.
             if (!waitForDone && process_.running() && !process_.closed() && !(stop && *stop)) break;
             return waitFailed("protover 2", stop);
         }
+        grace = Clock::now() + FEATURE_GRACE;
         if (line->rfind("feature", 0) != 0) continue;
         if (features(*line)) break;
         if (features_.count("done") && features_["done"] == "0") waitForDone = true;
