@@ -698,3 +698,14 @@ TEST_CASE("PGN move numbers are bounded", "[match][openings]") {
     CHECK_THROWS_AS(loadOpenings(path, *findVariant("chess")), InputError);
     std::filesystem::remove(path);
 }
+
+TEST_CASE("a CECP engine without setboard cannot play from set-up positions: one error", "[match][xboard]") {
+    const std::string book = tempPath("setboard.epd");
+    std::ofstream(book) << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n";
+    const Run r = match(engine("A") + " " + engine("X", "--xboard --no-setboard") + " proto=xboard" +
+                        " --variant chess --games 2 --tc 10+0.1 --openings " + book);
+    CHECK(r.status == 2);
+    CHECK_THAT(r.out, Catch::Contains("error: X cannot set up positions (it has no setboard feature)"));
+    CHECK_THAT(r.out, !Catch::Contains("Results of"));
+    std::filesystem::remove(book);
+}

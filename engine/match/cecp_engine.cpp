@@ -56,6 +56,10 @@ bool leadingInt(const std::string& w, long long& value) {
     return true;
 }
 
+struct Unable {
+    std::string why;
+};
+
 // Seconds as CECP writes them: "10", "0.5".
 std::string secondsText(int64_t ms) { return ms % 1000 ? fmt::format("{:g}", double(ms) / 1000) : std::to_string(ms / 1000); }
 
@@ -205,6 +209,7 @@ std::string CecpEngine::readMove(const std::string& text) {
 std::vector<std::string> CecpEngine::setUp(const std::string& startFen) {
     std::vector<std::string> lines;
     if (!startFen.empty()) {
+        if (!feature("setboard")) throw Unable{name() + " cannot set up positions (it has no setboard feature)"};
         game_->setFen(startFen);
         // En passant squares in XBoard's rank numbers.
         std::istringstream in(startFen);
@@ -227,6 +232,9 @@ EngineReply CecpEngine::think(const MoveRequest& request, Clock::time_point dead
     try {
         if (!inGame_) lines = setUp(request.startFen);
         for (size_t i = known_; i < request.moves.size(); ++i) moves.push_back(moveText(request.moves[i]));
+    } catch (const Unable& e) {
+        r.unable = e.why;
+        return r;
     } catch (const InputError& e) {
         r.refused = e.what();  // cannot happen with the referee's own position and moves
         return r;

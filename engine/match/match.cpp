@@ -188,6 +188,11 @@ private:
                                      : playGame(*players[WHITE], *players[BLACK], *cfg_.variant,
                                                 book, cfg_.adjudication, &stop_);
             rec.round = number;
+            if (!rec.unplayable.empty()) {
+                std::lock_guard lock(mutex_);
+                fail(rec.unplayable);
+                break;
+            }
             for (Color side : {WHITE, BLACK}) {
                 MatchEngine* p = players[side];
                 if (!p) continue;

@@ -41,6 +41,7 @@ struct EngineReply {
     bool crashed = false;   // the process ended or closed its output
     bool resigned = false;  // CECP "resign"
     std::string refused;    // CECP: the engine called this move of the game illegal
+    std::string unable;     // the engine cannot play this game at all (CECP without setboard), why
     static constexpr int MATE_CP = 100000;
 };
 

@@ -121,6 +121,11 @@ private:
             end(GameResult::UNFINISHED, "game interrupted", "unterminated");
             return false;
         }
+        if (!reply.unable.empty()) {
+            rec_.unplayable = reply.unable;
+            end(GameResult::UNFINISHED, reply.unable, "abandoned");
+            return false;
+        }
         const int64_t usedMs = int64_t(reply.seconds * 1000);
         if (reply.crashed) return fail(us, fmt::format("{} disconnects", colorName(us)), "abandoned");
         if (reply.resigned) {

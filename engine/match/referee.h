@@ -55,6 +55,7 @@ struct GameRecord {
     int round = 0;
     // Which engine failed (crash, hang, illegal move): it needs a restart.
     bool whiteFailed = false, blackFailed = false;
+    std::string unplayable;  // why an engine cannot play this game at all (the game is unfinished)
 };
 
 // `white` and `black` must be started. Returns when the game is over, or

@@ -16,6 +16,7 @@
 //                       10-rank boards, as XBoard numbers them
 //   --san               CECP: moves in SAN both ways (feature san=1)
 //   --resign-after N    CECP: after N moves, resign
+//   --no-setboard       CECP: feature setboard=0
 //   --variant-path      list UCI_Variant's choices other than chess only once
 //                       option VariantPath is set (as Fairy-Stockfish loads
 //                       variants from a file), silently: "uci" lists them anew
@@ -39,7 +40,8 @@ struct Script {
     bool hasScore = false;
     int score = 0, delayMs = 0;
     int illegalAfter = -1, crashAfter = -1, hangAfter = -1, stallIsreadyAfter = -1, resignAfter = -1;
-    bool greedy = false, standardFiles = false, stallUci = false, variantPath = false, xboard = false, san = false;
+    bool greedy = false, standardFiles = false, stallUci = false, variantPath = false, xboard = false, san = false,
+         noSetboard = false;
 };
 
 Script parseArgs(int argc, char** argv) {
@@ -60,6 +62,7 @@ Script parseArgs(int argc, char** argv) {
         else if (a == "--variant-path") s.variantPath = true;
         else if (a == "--xboard") s.xboard = true;
         else if (a == "--san") s.san = true;
+        else if (a == "--no-setboard") s.noSetboard = true;
         else if (a == "--resign-after") s.resignAfter = int(next());
         else {
             std::cerr << "unknown argument " << a << "\n";
@@ -138,7 +141,7 @@ int xboard(const Script& script) {
         in >> cmd;
         std::getline(in >> std::ws, rest);
         if (cmd == "protover") {
-            std::cout << "feature ping=1 setboard=1 san=" << script.san
+            std::cout << "feature ping=1 setboard=" << !script.noSetboard << " san=" << script.san
                       << " variants=\"normal,tencubed,bigchess,megachess,bigbang\" myname=\"HectoTestEngine\"\n"
                          "feature done=1"
                       << std::endl;
