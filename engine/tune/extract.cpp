@@ -32,6 +32,9 @@ std::vector<std::pair<std::string, std::string>> movesWithComments(const std::st
     return out;
 }
 
+// Beyond this a comment's score is no evaluation (and would not fit an int).
+constexpr double MAX_COMMENT_PAWNS = 10000;
+
 // The centipawns of a "+0.35/12 0.52s" comment, for the side that moved;
 // false for mates, book moves and comments without a score.
 bool commentScore(const std::string& comment, int& cp) {
@@ -40,7 +43,7 @@ bool commentScore(const std::string& comment, int& cp) {
     try {
         size_t used = 0;
         const double pawns = std::stod(comment.substr(0, slash), &used);
-        if (used != slash) return false;
+        if (used != slash || !(std::abs(pawns) <= MAX_COMMENT_PAWNS)) return false;  // NaN too
         cp = int(std::lround(pawns * 100));
         return true;
     } catch (const std::exception&) {
