@@ -18,6 +18,8 @@ int main(int argc, char** argv) {
     if (cmd == "match") return hecto::matchCommand(argc - 1, argv + 1);
     if (cmd == "extract") return hecto::extractCommand(argc - 1, argv + 1);
     if (cmd == "tune") return hecto::tuneCommand(argc - 1, argv + 1);
+    if (cmd == "datagen") return hecto::datagenCommand(argc - 1, argv + 1);
+    if (cmd == "train") return hecto::trainCommand(argc - 1, argv + 1);
     if (cmd == "xboard" || cmd == "--xboard") {
         hecto::CecpProtocol cecp(std::cin, std::cout);
         cecp.run();

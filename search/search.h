@@ -27,6 +27,7 @@
 #include "search/history.h"
 #include "search/limits.h"
 #include "search/move_picker.h"
+#include "search/nnue/accumulator.h"
 #include "search/search_params.h"
 #include "search/see.h"
 #include "search/timeman.h"
@@ -53,6 +54,7 @@ template <class G> struct SharedSearch {
     const Evaluator<G>* eval;
     const Exchange<G>* exchange;
     TranspositionTable* tt;
+    std::shared_ptr<const Network> net;  // none: the hand-written evaluation
     SearchLimits limits;
     SearchOptions options;
     TimeManager time;
@@ -105,6 +107,9 @@ public:
 
     void prepare(const Position<G>& root, const std::vector<Move>& rootMoves) {
         pos_ = root;
+        if (!sh_.net) nnue_.reset();
+        else if (!nnue_ || &nnue_->network() != sh_.net.get()) nnue_ = std::make_unique<Accumulators<G>>(pos_.variant(), sh_.net);
+        if (nnue_) nnue_->refresh(pos_, 0);
         rootMoves_.clear();
         for (Move m : rootMoves) rootMoves_.emplace_back(m);
         nodes_.store(0, std::memory_order_relaxed);
@@ -240,7 +245,7 @@ private:
         countNode();
         Frame* ss = frame(0);
         ss->inCheck = !kingCapture_ && pos_.inCheck();
-        if (ss->staticEval == VALUE_NONE && !ss->inCheck) ss->staticEval = sh_.eval->evaluate(pos_);
+        if (ss->staticEval == VALUE_NONE && !ss->inCheck) ss->staticEval = evaluate(0);
         frame(2)->killers[0] = frame(2)->killers[1] = Move();
         for (size_t i = size_t(pvIdx_); i < rootMoves_.size(); ++i) {
             RootMove& rm = rootMoves_[i];
@@ -321,7 +326,7 @@ private:
         ss->move = Move();
         ss->moved = NO_PIECE;
         ss->cont = &tables_->none;
-        pos_.makeNull();
+        makeNull(ply);
         const Value v = qsearch<false>(ply + 1, VALUE_MATE_IN_MAX_PLY - 1, VALUE_MATE_IN_MAX_PLY, 0);
         pos_.unmakeNull();
         return v >= VALUE_MATE_IN_MAX_PLY;
@@ -352,7 +357,22 @@ private:
         ss->move = m;
         ss->moved = mover(m);
         ss->cont = &tables_->continuation.of(ss->moved, m.to());
+        if (nnue_) nnue_->before(pos_, m);
         pos_.make(m);
+        if (nnue_) nnue_->after(pos_, int(ss - frame(0)));
+    }
+
+    void makeNull(int ply) {
+        pos_.makeNull();
+        if (nnue_) nnue_->copy(ply);
+    }
+
+    // The static evaluation of the position at `ply`: the game's network
+    // when there is one, else the hand-written evaluation.
+    Value evaluate(int ply) const {
+        if (!nnue_) return sh_.eval->evaluate(pos_);
+        const Value v = nnue_->evaluate(pos_, ply);
+        return std::clamp(v, -VALUE_KNOWN_WIN + 1, VALUE_KNOWN_WIN - 1);
     }
 
     template <bool PvNode> Value search(int ply, Value alpha, Value beta, int depth, bool cutNode) {
@@ -365,7 +385,7 @@ private:
         if (isDraw(ply)) return VALUE_DRAW;
         if (kingCapture_ && canTakeKing()) return mateIn(ply + 1);
         const bool inCheck = pos_.inCheck();
-        if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : sh_.eval->evaluate(pos_);
+        if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : evaluate(ply);
         alpha = std::max(alpha, matedIn(ply));
         beta = std::min(beta, mateIn(ply + 1));
         if (alpha >= beta) return alpha;
@@ -399,7 +419,7 @@ private:
         } else if (excluded) {
             eval = ss->staticEval;
         } else {
-            rawEval = tte.eval != VALUE_NONE ? tte.eval : sh_.eval->evaluate(pos_);
+            rawEval = tte.eval != VALUE_NONE ? tte.eval : evaluate(ply);
             eval = ss->staticEval = corrected(rawEval);
             if (ttValue != VALUE_NONE && !isMate(ttValue) && (tte.bound & (ttValue > eval ? BOUND_LOWER : BOUND_UPPER)))
                 eval = ttValue;
@@ -433,7 +453,7 @@ private:
                 ss->move = Move();
                 ss->moved = NO_PIECE;
                 ss->cont = &tables_->none;
-                pos_.makeNull();
+                makeNull(ply);
                 const Value v = -search<false>(ply + 1, -beta, -beta + 1, depth - r, false);
                 pos_.unmakeNull();
                 if (stopped()) return 0;
@@ -614,7 +634,7 @@ private:
         if (pos_.isRepetition(2) || pos_.insufficientMaterial()) return VALUE_DRAW;
         if (kingCapture_ && canTakeKing()) return mateIn(ply + 1);
         const bool inCheck = pos_.inCheck();
-        if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : sh_.eval->evaluate(pos_);
+        if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : evaluate(ply);
 
         Frame* ss = frame(ply);
         const Key key = pos_.key();
@@ -625,7 +645,7 @@ private:
 
         Value best = -VALUE_INFINITE, standPat = VALUE_NONE, rawEval = VALUE_NONE;
         if (!inCheck) {
-            rawEval = tte.eval != VALUE_NONE ? tte.eval : sh_.eval->evaluate(pos_);
+            rawEval = tte.eval != VALUE_NONE ? tte.eval : evaluate(ply);
             standPat = corrected(rawEval);
             if (ttValue != VALUE_NONE && !isMate(ttValue) && (tte.bound & (ttValue > standPat ? BOUND_LOWER : BOUND_UPPER)))
                 standPat = ttValue;
@@ -727,6 +747,7 @@ private:
     Position<G> pos_;
     const bool kingCapture_;
     std::unique_ptr<Tables> tables_;
+    std::unique_ptr<Accumulators<G>> nnue_;  // with a network
     std::vector<RootMove> rootMoves_;
     std::vector<Move> lastReported_;
     Value lastReportedScore_ = VALUE_NONE;

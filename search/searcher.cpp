@@ -98,8 +98,23 @@ public:
         for (auto& w : workers_) w->clearHistory();
     }
 
+    void setNetwork(std::shared_ptr<const Network> net) override {
+        stop();
+        wait();
+        sh_.net = std::move(net);
+    }
+    const Network* network() const override { return sh_.net.get(); }
+
     Value evaluate(const Game& game) const override {
         return eval_.evaluate(dynamic_cast<const GameOf<G>&>(game).position());
+    }
+
+    Value networkEvaluate(const Game& game) const override {
+        if (!sh_.net) return VALUE_NONE;
+        const Position<G>& pos = dynamic_cast<const GameOf<G>&>(game).position();
+        Accumulators<G> acc(pos.variant(), sh_.net);
+        acc.refresh(pos, 0);
+        return acc.evaluate(pos, 0);
     }
 
     std::vector<EvalTerm> evalTrace(const Game& game) const override {
