@@ -172,14 +172,17 @@ template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const P
     }
 
     if (checkers || !Quiets) return;
+    // The king and the rook each travel to their square (in Chess960 the
+    // king may not move, or move away from the rook, or swap with it): all
+    // squares on both ways must be empty but for the two of them.
     for (BB r = st.castleRooks & ours; r;) {
         const int rsq = popLsb(r);
-        const int dir = rsq > ksq ? 1 : -1;
-        const int kto = ksq + dir * v.castlingKingSteps, rto = kto - dir;
-        const BB mustBeEmpty = (at.between[ksq][rsq] | bit<BB>(kto) | bit<BB>(rto)) & ~bit<BB>(ksq) & ~bit<BB>(rsq);
+        const int kto = pos.castlingKingTo(ksq, rsq), rto = pos.castlingRookTo(ksq, kto, rsq);
+        const BB mustBeEmpty = (at.between[ksq][kto] | at.between[rsq][rto] | bit<BB>(kto) | bit<BB>(rto)) &
+                               ~bit<BB>(ksq) & ~bit<BB>(rsq);
         if (mustBeEmpty & occ) continue;
         bool ok = true;
-        for (int s = ksq + dir; s != kto && ok; s += dir) ok = !pos.attacked(s, Them, occ);
+        for (BB path = at.between[ksq][kto]; path && ok;) ok = !pos.attacked(popLsb(path), Them, occ);
         // The king's square is judged on the board after castling: the rook
         // that leaves may have shielded it.
         const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(rsq)) | bit<BB>(kto) | bit<BB>(rto);
