@@ -42,6 +42,7 @@ void UciProtocol::setVariant(const Variant& v) {
     variant_ = &v;
     game_ = newGame(v);
     game_->setStandardFiles(options_.check("UCI_StandardFiles"));
+    game_->setChess960(options_.check("UCI_Chess960"));
     searcher_ = newSearcher(v, tt_, [this](const std::string& line) { send(line); });
 }
 
@@ -112,9 +113,10 @@ void UciProtocol::applyOption(const std::string& name) {
     } else if (name == "Clear Hash") {
         waitForSearch();
         tt_.clear();
-    } else if (name == "UCI_StandardFiles") {
+    } else if (name == "UCI_StandardFiles" || name == "UCI_Chess960") {
         waitForSearch();
-        game_->setStandardFiles(options_.check(name));
+        game_->setStandardFiles(options_.check("UCI_StandardFiles"));
+        game_->setChess960(options_.check("UCI_Chess960"));
     }
 }
 
@@ -124,6 +126,7 @@ void UciProtocol::position(std::istringstream& args) {
     args >> word;
     auto next = newGame(*variant_);
     next->setStandardFiles(options_.check("UCI_StandardFiles"));
+    next->setChess960(options_.check("UCI_Chess960"));
     if (word == "fen") {
         while (args >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
         next->setFen(fen);
