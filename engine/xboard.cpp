@@ -19,9 +19,10 @@ namespace {
 constexpr int CECP_MOVE_OVERHEAD_MS = 200;
 
 // Options XBoard sets with its own commands (memory, cores, variant) or
-// that make no sense here (XBoard needs files a-j; no MultiPV display).
+// that make no sense here (XBoard needs files a-j; Chess960 is its variant
+// fischerandom; no MultiPV display).
 bool hiddenOption(const std::string& name) {
-    for (const char* n : {"UCI_Variant", "Hash", "Threads", "Ponder", "UCI_StandardFiles", "MultiPV"})
+    for (const char* n : {"UCI_Variant", "Hash", "Threads", "Ponder", "UCI_StandardFiles", "UCI_Chess960", "MultiPV"})
         if (name == n) return true;
     return false;
 }
@@ -65,6 +66,21 @@ std::string claim(const GameStatus& st) {
 bool looksLikeMove(const std::string& w) {
     if (w.size() >= 4 && w[1] == '@') return true;
     return w.size() >= 4 && w[0] >= 'a' && w[0] <= 'z' && w[1] >= '0' && w[1] <= '9';
+}
+
+// A coordinate move ("e2e4", "a0j9", "e7e8q") or a drop ("P@f4"), as
+// XBoard sends moves; anything else is read as SAN.
+bool isCoordinateMove(const std::string& w) {
+    if (w.size() >= 4 && w[1] == '@') return true;
+    size_t i = 0;
+    const auto square = [&] {
+        if (i >= w.size() || w[i] < 'a' || w[i] > 'z') return false;
+        const size_t digits = ++i;
+        while (i < w.size() && w[i] >= '0' && w[i] <= '9') ++i;
+        return i > digits;
+    };
+    if (!square() || !square()) return false;
+    return i == w.size() || (i + 1 == w.size() && w[i] >= 'a' && w[i] <= 'z');
 }
 
 }  // namespace
@@ -127,6 +143,7 @@ void CecpProtocol::setVariant(const CecpVariant& v) {
     notation_ = CecpNotation(v.variant->height);
     game_ = newGame(*v.variant);
     game_->setStandardFiles(true);  // XBoard names files a, b, c, ... always
+    game_->setChess960(v.chess960);
     plies_ = 0;
     searcher_ = newSearcher(*v.variant, tt_, [this](const std::string& line) {
         if (line.rfind("bestmove", 0) == 0) {
@@ -183,10 +200,13 @@ void CecpProtocol::searchDone(const Event& e) {
         claimResult();
         return;
     }
-    game_->play(move);
+    const Move m = game_->parseMove(move);
+    game_->make(m);
     ++plies_;
     hint_ = word == "ponder" ? ponder : "";
-    send("move " + notation_.toCecp(move));
+    // In fischerandom XBoard wants castling as O-O or O-O-O.
+    if (m.kind() == CASTLING && variant_->chess960) send(m.rookFrom() > m.from() ? "move O-O" : "move O-O-O");
+    else send("move " + notation_.toCecp(move));
     claimResult();
 }
 
@@ -216,7 +236,8 @@ void CecpProtocol::setBoard(const std::string& fen) {
     cancelSearch();
     auto next = newGame(*variant_->variant);
     next->setStandardFiles(true);
-    next->setFen(hectoFen(fen, *variant_->variant, notation_));
+    next->setChess960(variant_->chess960);
+    next->setFen(hectoFen(fen, *variant_->variant, notation_, variant_->chess960));
     game_ = std::move(next);
     plies_ = 0;
     hint_.clear();
@@ -228,15 +249,18 @@ void CecpProtocol::userMove(const std::string& move) {
         send("Illegal move (the game is over): " + move);
         return;
     }
+    // Every square and rank is in XBoard's numbering, coordinate moves and
+    // SAN (castling as O-O, or a person's move) alike.
+    const bool coordinates = isCoordinateMove(move);
+    std::string hecto;
     try {
-        const std::string hecto = notation_.fromCecp(move);
-        Move m;
-        try {
-            m = game_->parseMove(hecto);
-        } catch (const InputError&) {
-            m = game_->parseSan(move);  // castling as O-O, or SAN from a person
-        }
-        game_->make(m);
+        hecto = coordinates ? notation_.fromCecp(move) : notation_.sanFromCecp(move);
+    } catch (const InputError& e) {
+        send("Illegal move (" + std::string(e.what()) + "): " + move);
+        return;
+    }
+    try {
+        game_->make(coordinates ? game_->parseMove(hecto) : game_->parseSan(hecto));
     } catch (const InputError& e) {
         // A drop's reason names no position, so its squares can be put in
         // XBoard's numbering; other messages quote a FEN.
