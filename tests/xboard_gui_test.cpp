@@ -53,15 +53,6 @@ std::vector<PgnGame> readPgn(const std::string& text) {
     return games;
 }
 
-// XBoard's SAN to Hecto's: on a 10-rank board every rank number is one
-// higher, a lone rank digit that disambiguates ("R0e3") included.
-std::string hectoSan(const std::string& san, const CecpNotation& n, int height) {
-    std::string s = n.fromCecp(san);
-    if (height == 10 && s.size() > 2 && s[0] >= 'A' && s[0] <= 'Z' && s[1] >= '0' && s[1] <= '9')
-        s = s.substr(0, 1) + std::to_string(s[1] - '0' + 1) + s.substr(2);
-    return s;
-}
-
 // The comment XBoard writes before the result ("{Xboard adjudication: ...}").
 std::string lastComment(const std::string& movetext) {
     const size_t close = movetext.rfind('}');
@@ -89,7 +80,7 @@ void checkGame(const PgnGame& g, const CecpVariant& cv) {
     for (const std::string& token : pgnMoveTokens(g.movetext)) {
         INFO("ply " << ply << ": " << token);
         Move m;
-        REQUIRE_NOTHROW(m = game->parseSan(hectoSan(token, n, v.height)));
+        REQUIRE_NOTHROW(m = game->parseSan(n.sanFromCecp(token)));
         // XBoard 4.9.1 draws Mega Chess castling with an inner rook as a
         // plain king move ("Kj1") and leaves the rook where it was.
         const int rookFile = m.rookFrom() % v.width;
