@@ -17,9 +17,12 @@ bool isFile(char c) { return c >= 'a' && c <= 'z'; }
 
 std::string CecpNotation::hectoRank(std::string_view digits, std::string_view text) const {
     const int first = 1 - rankShift_, last = height_ - rankShift_;  // XBoard's ranks on this board
-    int rank = 0;
-    for (char c : digits) rank = rank * 10 + (c - '0');
-    if (digits.size() > MAX_RANK_DIGITS || rank < first || rank > last)
+    int rank = -1;
+    if (digits.size() <= MAX_RANK_DIGITS) {
+        rank = 0;
+        for (char c : digits) rank = rank * 10 + (c - '0');
+    }
+    if (rank < first || rank > last)
         throw InputError("bad rank '" + std::string(digits) + "' in '" + std::string(text) + "': XBoard's ranks here are " +
                          std::to_string(first) + " to " + std::to_string(last));
     return std::to_string(rank + rankShift_);
