@@ -171,22 +171,19 @@ template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const P
         }
     }
 
-    if (checkers || !Quiets) return;
-    // The king and the rook each travel to their square (in Chess960 the
-    // king may not move, or move away from the rook, or swap with it): all
-    // squares on both ways must be empty but for the two of them.
-    for (BB r = st.castleRooks & ours; r;) {
-        const int rsq = popLsb(r);
-        const int kto = pos.castlingKingTo(ksq, rsq), rto = pos.castlingRookTo(ksq, kto, rsq);
-        const BB mustBeEmpty = (at.between[ksq][kto] | at.between[rsq][rto] | bit<BB>(kto) | bit<BB>(rto)) &
-                               ~bit<BB>(ksq) & ~bit<BB>(rsq);
-        if (mustBeEmpty & occ) continue;
+    if (checkers || !Quiets || !(st.castleRooks & ours)) return;
+    // Each rook with its right: both ways empty but for the king and the
+    // rook, the king's way unattacked (in Chess960 the king may also stay,
+    // move away from the rook, or swap with it).
+    for (int i = 0; i < pos.castlingPathCount(Us); ++i) {
+        const auto& c = pos.castlingPaths(Us)[i];
+        if (!(st.castleRooks & bit<BB>(c.rook)) || (c.mustBeEmpty & occ)) continue;
         bool ok = true;
-        for (BB path = at.between[ksq][kto]; path && ok;) ok = !pos.attacked(popLsb(path), Them, occ);
+        for (BB path = c.kingPath; path && ok;) ok = !pos.attacked(popLsb(path), Them, occ);
         // The king's square is judged on the board after castling: the rook
         // that leaves may have shielded it.
-        const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(rsq)) | bit<BB>(kto) | bit<BB>(rto);
-        if (ok && !pos.attacked(kto, Them, after)) sink.addMove(Move(ksq, kto, CASTLING, rsq));
+        const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(c.rook)) | bit<BB>(c.kingTo) | bit<BB>(c.rookTo);
+        if (ok && !pos.attacked(c.kingTo, Them, after)) sink.addMove(Move(ksq, c.kingTo, CASTLING, c.rook));
     }
 }
 

@@ -50,6 +50,7 @@ template <class G> void Position<G>::clear() {
     gamePly_ = 0;
     std::fill(&hand_[0][0], &hand_[0][0] + 2 * PIECE_TYPE_NB, 0);
     removedCount_ = 0;
+    castlingPathCount_[WHITE] = castlingPathCount_[BLACK] = 0;
     states_.clear();
     states_.push_back(State{0, 0, 0, -1, 0, 0, NO_PIECE, 0});
 }
@@ -232,7 +233,14 @@ template <class G> void Position<G>::parseCastling(std::string_view field) {
         if (chess960_)
             for (BB b = st.castleRooks & pieces(color); b;)
                 if ((popLsb(b) > ksq) == (rsq > ksq)) throw InputError(right + " is a second right on that wing");
+        if (castlingPathCount_[color] == MAX_CASTLING_ROOKS) throw InputError(right + " is one too many");
         st.castleRooks |= bit<BB>(rsq);
+        const AttackTables<G>& at = ATTACKS<G>;
+        const int rto = castlingRookTo(ksq, kto, rsq);
+        castlingPaths_[color][castlingPathCount_[color]++] = {
+            rsq, kto, rto,
+            (at.between[ksq][kto] | at.between[rsq][rto] | bit<BB>(kto) | bit<BB>(rto)) & ~bit<BB>(ksq) & ~bit<BB>(rsq),
+            at.between[ksq][kto]};
     }
 }
 

@@ -86,6 +86,18 @@ public:
     }
     static int castlingRookTo(int ksq, int kto, int rsq) { return kto + (rsq > ksq ? -1 : 1); }
 
+    // A castling rook's way and its king's, worked out when the FEN is read:
+    // they stay the same while the rook keeps its right, as neither it nor
+    // the king has moved.
+    struct CastlingPath {
+        int rook, kingTo, rookTo;
+        BB mustBeEmpty;  // every square either piece crosses or lands on, but their own
+        BB kingPath;     // the squares the king crosses before kingTo
+    };
+    static constexpr int MAX_CASTLING_ROOKS = 4;  // per side (Mega Chess's four)
+    const CastlingPath* castlingPaths(Color c) const { return castlingPaths_[c]; }
+    int castlingPathCount(Color c) const { return castlingPathCount_[c]; }
+
     // Drops: pieces in hand, and whether the drop order allows one now.
     int inHand(Color c, PieceType t) const { return hand_[c][t]; }
     int handTotal(Color c) const;
@@ -144,6 +156,8 @@ private:
     // they may hold castling rights.
     int startKing_[2] = {-1, -1};
     BB startRooks_ = 0;
+    CastlingPath castlingPaths_[2][MAX_CASTLING_ROOKS];
+    int castlingPathCount_[2] = {};
     std::vector<State> states_;
 
     PieceType officers_[PIECE_TYPE_NB];
