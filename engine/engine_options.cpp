@@ -44,6 +44,7 @@ void addEngineOptions(Options& options) {
     options.add(check("UCI_LimitStrength", false));
     options.add(spin("UCI_Elo", DEFAULT_ELO, ELO_MIN, ELO_MAX));
     options.add(check("UCI_StandardFiles", false));  // BigChess: write file j, not m
+    options.add(check("UCI_Chess960", false));       // chess: Chess960 castling and FENs
 }
 
 SearchOptions searchOptionsFrom(const Options& options) {

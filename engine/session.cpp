@@ -18,6 +18,7 @@ bool EngineSession::standardFiles() const { return forceStandardFiles_ || option
 std::unique_ptr<Game> EngineSession::freshGame() const {
     auto g = newGame(*variant_);
     g->setStandardFiles(standardFiles());
+    g->setChess960(options_.check("UCI_Chess960"));
     return g;
 }
 
@@ -72,10 +73,11 @@ void EngineSession::clearForNewGame() {
 void EngineSession::applyOption(const std::string& name) {
     if (name == "UCI_Variant") {
         setVariant(*findVariant(options_.get(name)));
-    } else if (name == "UCI_StandardFiles") {
-        // Changes how moves are written from the next command on; a running
-        // search keeps the notation it started with.
+    } else if (name == "UCI_StandardFiles" || name == "UCI_Chess960") {
+        // Changes how moves are written (and Chess960 FENs read) from the
+        // next command on; a running search keeps the notation it started with.
         game_->setStandardFiles(standardFiles());
+        game_->setChess960(options_.check("UCI_Chess960"));
     } else if (name == "Hash" || name == "Clear Hash") {
         if (searching()) pending_.insert(name);
         else applyNow(name);

@@ -20,9 +20,10 @@ namespace {
 constexpr int CECP_MOVE_OVERHEAD_MS = 200;
 
 // Options XBoard sets with its own commands (memory, cores, variant) or
-// that make no sense here (XBoard needs files a-j; no MultiPV display).
+// that make no sense here (XBoard needs files a-j; Chess960 is its variant
+// fischerandom; no MultiPV display).
 bool hiddenOption(const std::string& name) {
-    for (const char* n : {"UCI_Variant", "Hash", "Threads", "Ponder", "UCI_StandardFiles", "MultiPV"})
+    for (const char* n : {"UCI_Variant", "Hash", "Threads", "Ponder", "UCI_StandardFiles", "UCI_Chess960", "MultiPV"})
         if (name == n) return true;
     return false;
 }
@@ -66,6 +67,21 @@ std::string claim(const GameStatus& st) {
 bool looksLikeMove(const std::string& w) {
     if (w.size() >= 4 && w[1] == '@') return true;
     return w.size() >= 4 && w[0] >= 'a' && w[0] <= 'z' && w[1] >= '0' && w[1] <= '9';
+}
+
+// A coordinate move ("e2e4", "a0j9", "e7e8q") or a drop ("P@f4"), as
+// XBoard sends moves; anything else is read as SAN.
+bool isCoordinateMove(const std::string& w) {
+    if (w.size() >= 4 && w[1] == '@') return true;
+    size_t i = 0;
+    const auto square = [&] {
+        if (i >= w.size() || w[i] < 'a' || w[i] > 'z') return false;
+        const size_t digits = ++i;
+        while (i < w.size() && w[i] >= '0' && w[i] <= '9') ++i;
+        return i > digits;
+    };
+    if (!square() || !square()) return false;
+    return i == w.size() || (i + 1 == w.size() && w[i] >= 'a' && w[i] <= 'z');
 }
 
 }  // namespace
@@ -132,6 +148,7 @@ void CecpProtocol::setVariant(const CecpVariant& v) {
     cancelSearch();
     variant_ = &v;
     notation_ = CecpNotation(v.variant->height);
+    session_.options().set("UCI_Chess960", v.chess960 ? "true" : "false");
     session_.setVariant(*v.variant);
     plies_ = 0;
 }
@@ -181,10 +198,13 @@ void CecpProtocol::searchDone(const Event& e) {
         claimResult();
         return;
     }
-    session_.game().play(move);
+    const Move m = session_.game().parseMove(move);
+    session_.game().make(m);
     ++plies_;
     hint_ = word == "ponder" ? ponder : "";
-    send("move " + notation_.toCecp(move));
+    // In fischerandom XBoard wants castling as O-O or O-O-O.
+    if (m.kind() == CASTLING && variant_->chess960) send(m.rookFrom() > m.from() ? "move O-O" : "move O-O-O");
+    else send("move " + notation_.toCecp(move));
     claimResult();
 }
 
@@ -212,7 +232,7 @@ void CecpProtocol::startNewGame() {
 void CecpProtocol::setBoard(const std::string& fen) {
     cancelSearch();
     auto next = session_.freshGame();
-    next->setFen(hectoFen(fen, *variant_->variant, notation_));
+    next->setFen(hectoFen(fen, *variant_->variant, notation_, variant_->chess960));
     session_.replaceGame(std::move(next));
     plies_ = 0;
     hint_.clear();
@@ -224,15 +244,19 @@ void CecpProtocol::userMove(const std::string& move) {
         send("Illegal move (the game is over): " + move);
         return;
     }
+    // Every square and rank is in XBoard's numbering, coordinate moves and
+    // SAN (castling as O-O, or a person's move) alike.
+    const bool coordinates = isCoordinateMove(move);
+    std::string hecto;
     try {
-        const std::string hecto = notation_.fromCecp(move);
-        Move m;
-        try {
-            m = session_.game().parseMove(hecto);
-        } catch (const InputError&) {
-            m = session_.game().parseSan(move);  // castling as O-O, or SAN from a person
-        }
-        session_.game().make(m);
+        hecto = coordinates ? notation_.fromCecp(move) : notation_.sanFromCecp(move);
+    } catch (const InputError& e) {
+        send("Illegal move (" + std::string(e.what()) + "): " + move);
+        return;
+    }
+    try {
+        Game& game = session_.game();
+        game.make(coordinates ? game.parseMove(hecto) : game.parseSan(hecto));
     } catch (const InputError& e) {
         // A drop's reason names no position, so its squares can be put in
         // XBoard's numbering; other messages quote a FEN.

@@ -35,6 +35,10 @@ public:
     virtual const Variant& variant() const = 0;
     virtual Notation notation() const = 0;
     virtual void setStandardFiles(bool on) = 0;
+    // UCI_Chess960, in games that allow it (ignored in the others): FENs
+    // may give Chess960's castling rights, castling is written king-takes-
+    // rook (e1h1). Set it before the position; castling moves alike either way.
+    virtual void setChess960(bool on) = 0;
 
     // Input: each throws InputError naming the problem and leaves the game
     // as it was.

@@ -21,6 +21,7 @@ public:
     const Variant& variant() const override { return pos_.variant(); }
     Notation notation() const override { return pos_.notation(); }
     void setStandardFiles(bool on) override { pos_.setStandardFiles(on); }
+    void setChess960(bool on) override { pos_.setChess960(on); }
 
     void setFen(std::string_view fen) override {
         pos_.setFen(fen);
@@ -39,7 +40,8 @@ public:
         MoveList list;
         hecto::legalMoves(pos_, list);
         for (Move m : list)
-            if (m.from() == from && m.to() == to && (m.kind() == PROMOTION ? m.promotion() == promo : promo == NO_PIECE_TYPE))
+            if (m.from() == from && (m.kind() == CASTLING ? n.namesCastling(m, to) : m.to() == to) &&
+                (m.kind() == PROMOTION ? m.promotion() == promo : promo == NO_PIECE_TYPE))
                 return m;
         throw InputError("illegal move '" + std::string(uci) + "' in " + pos_.fen());
     }

@@ -179,19 +179,19 @@ template <class G, Color Us, GenType Type, class Sink> void generateLegal(const 
         }
     }
 
-    if (checkers || Type == NOISY) return;
-    for (BB r = st.castleRooks & ours; r;) {
-        const int rsq = popLsb(r);
-        const int dir = rsq > ksq ? 1 : -1;
-        const int kto = ksq + dir * v.castlingKingSteps, rto = kto - dir;
-        const BB mustBeEmpty = (at.between[ksq][rsq] | bit<BB>(kto) | bit<BB>(rto)) & ~bit<BB>(ksq) & ~bit<BB>(rsq);
-        if (mustBeEmpty & occ) continue;
+    if (checkers || Type == NOISY || !(st.castleRooks & ours)) return;
+    // Each rook with its right: both ways empty but for the king and the
+    // rook, the king's way unattacked (in Chess960 the king may also stay,
+    // move away from the rook, or swap with it).
+    for (int i = 0; i < pos.castlingPathCount(Us); ++i) {
+        const auto& c = pos.castlingPaths(Us)[i];
+        if (!(st.castleRooks & bit<BB>(c.rook)) || (c.mustBeEmpty & occ)) continue;
         bool ok = true;
-        for (int s = ksq + dir; s != kto && ok; s += dir) ok = !pos.attacked(s, Them, occ);
+        for (BB path = c.kingPath; path && ok;) ok = !pos.attacked(popLsb(path), Them, occ);
         // The king's square is judged on the board after castling: the rook
         // that leaves may have shielded it.
-        const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(rsq)) | bit<BB>(kto) | bit<BB>(rto);
-        if (ok && !pos.attacked(kto, Them, after)) sink.addMove(Move(ksq, kto, CASTLING, rsq));
+        const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(c.rook)) | bit<BB>(c.kingTo) | bit<BB>(c.rookTo);
+        if (ok && !pos.attacked(c.kingTo, Them, after)) sink.addMove(Move(ksq, c.kingTo, CASTLING, c.rook));
     }
 }
 

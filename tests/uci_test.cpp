@@ -73,7 +73,8 @@ TEST_CASE("uci handshake lists every option", "[uci]") {
                           "option name Move Overhead type spin", "option name Clear Hash type button",
                           "option name UCI_LimitStrength type check", "option name UCI_Elo type spin",
                           "option name Skill Level type spin default 20 min 0 max 20",
-                          "option name UCI_StandardFiles type check default false"})
+                          "option name UCI_StandardFiles type check default false",
+                          "option name UCI_Chess960 type check default false"})
         CHECK(hasLine(lines, o));
     CHECK(e.ask("isready").empty());
 }
@@ -134,6 +135,9 @@ TEST_CASE("bad options, positions and go commands get one error line, state kept
         {"setoption name Ponder value maybe", "Ponder must be true or false"},
         {"setoption name UCI_LimitStrength value 1", "UCI_LimitStrength must be true or false"},
         {"setoption name UCI_StandardFiles value yes", "UCI_StandardFiles must be true or false"},
+        {"setoption name UCI_Chess960 value 1", "UCI_Chess960 must be true or false"},
+        {"position fen 1qnbrkr1/pppppppp/8/8/8/8/PPPPPPPP/1QNBRKR1 w GEge - 0 1 moves f1h1",
+         "castling right 'G' names a rook by its file, as only Chess960 does (UCI_Chess960 is off)"},
         {"setoption name UCI_Variant value shogi", "UCI_Variant must be one of"},
         {"setoption name Clear Hash value now", "takes no value"},
         {"setoption name Frobnication value 3", "unknown option 'Frobnication'"},
@@ -189,6 +193,48 @@ TEST_CASE("bad options, positions and go commands get one error line, state kept
     e.ask("setoption name Hash value 4");
     auto g = test::game("chess");
     test::play(*g, "e2e4 " + e.bestmove("go depth 2"));
+}
+
+TEST_CASE("UCI_Chess960: Chess960 FENs, castling read both ways, written king-takes-rook", "[uci][chess960]") {
+    Engine e;
+    const std::string start = "1qnbrkr1/pppppppp/8/8/8/8/PPPPPPPP/1QNBRKR1 w GEge - 0 1";
+    // Refused without the option (and f1h1 would move the king over its rook).
+    auto lines = e.ask("position fen " + start + " moves f1h1");
+    REQUIRE(lines.size() == 1);
+    CHECK_THAT(lines[0], Catch::Contains("UCI_Chess960 is off"));
+    CHECK(hasLine(e.ask("d"), "Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+
+    CHECK(e.ask("setoption name UCI_Chess960 value true").empty());
+    // King and rook swap squares: written king-takes-rook; X-FEN out.
+    CHECK(e.ask("position fen " + start).empty());
+    e.send("go perft 1");
+    CHECK(hasLine(e.until("Nodes searched"), "f1g1: 1"));
+    CHECK(e.ask("position fen " + start + " moves f1g1").empty());
+    CHECK(hasLine(e.ask("d"), "Fen: 1qnbrkr1/pppppppp/8/8/8/8/PPPPPPPP/1QNBRRK1 b kq - 1 1"));
+    const auto refused = e.ask("position fen " + start + " moves f1h1");
+    REQUIRE(refused.size() == 1);
+    CHECK_THAT(refused[0], Catch::Contains("illegal move 'f1h1'"));
+
+    // Both notations of one castling: king-takes-rook, and the king's two steps.
+    for (const char* move : {"e1h1", "e1g1"}) {
+        INFO(move);
+        CHECK(e.ask(std::string("position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves ") + move).empty());
+        CHECK(hasLine(e.ask("d"), "Fen: r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1"));
+    }
+    CHECK(e.ask("position startpos moves e2e4 e7e5 g1f3 g8f6 f1e2 f8e7").empty());
+    e.send("go perft 1");
+    const auto perft = e.until("Nodes searched");
+    CHECK(hasLine(perft, "e1h1: 1"));
+    CHECK_FALSE(hasLine(perft, "e1g1: 1"));
+
+    // O-O mates: the engine says it king-takes-rook.
+    e.ask("position fen 4rkr1/4p1p1/8/8/8/8/8/5K1R w H - 0 1");
+    CHECK(e.bestmove("go depth 3") == "f1h1");
+
+    // Off again: standard notation, standard FENs only.
+    CHECK(e.ask("setoption name UCI_Chess960 value false").empty());
+    CHECK(e.ask("position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1").empty());
+    CHECK(e.ask("position fen " + start).size() == 1);
 }
 
 TEST_CASE("bestmove is legal after an immediate stop, at depth 1, and (none) when mated", "[uci]") {
