@@ -2,6 +2,7 @@
 
 #include "engine/engine_options.h"
 #include "movegen/notation.h"
+#include "search/nnue/embedded.h"
 
 namespace hecto {
 
@@ -28,6 +29,18 @@ void EngineSession::setVariant(const Variant& v) {
     game_ = freshGame();
     tt_.clear();  // another board's moves mean nothing here
     searcher_ = newSearcher(v, tt_, out_);
+    options_.set("EvalFile", "");  // a network file is for one game
+    chooseNetwork();
+}
+
+void EngineSession::chooseNetwork() {
+    const std::string file = options_.get("EvalFile");
+    std::shared_ptr<const Network> net;
+    if (options_.check("Use NNUE")) net = file.empty() ? embeddedNetwork(*variant_) : Network::load(file, *variant_);
+    net_ = std::move(net);
+    networkFile_ = file;
+    searcher_->setNetwork(net_);
+    tt_.clear();  // the table's evaluations were the other evaluation's
 }
 
 void EngineSession::forceStandardFiles() {
@@ -78,7 +91,7 @@ void EngineSession::applyOption(const std::string& name) {
         // next command on; a running search keeps the notation it started with.
         game_->setStandardFiles(standardFiles());
         game_->setChess960(options_.check("UCI_Chess960"));
-    } else if (name == "Hash" || name == "Clear Hash") {
+    } else if (name == "Hash" || name == "Clear Hash" || name == "EvalFile" || name == "Use NNUE") {
         if (searching()) pending_.insert(name);
         else applyNow(name);
     }
@@ -110,6 +123,14 @@ void EngineSession::applyNow(const std::string& name) {
         }
     } else if (name == "Clear Hash") {
         tt_.clear();
+    } else if (name == "EvalFile" || name == "Use NNUE") {
+        // A file that cannot be used leaves the evaluation as it was.
+        try {
+            chooseNetwork();
+        } catch (const InputError&) {
+            if (name == "EvalFile") options_.set("EvalFile", networkFile_);
+            throw;
+        }
     }
 }
 

@@ -38,8 +38,11 @@ public:
     // A running search keeps its own copy of the position it started from.
     void replaceGame(std::unique_ptr<Game> g) { game_ = std::move(g); }
 
-    // Stops any search (it ends with its bestmove) and switches games.
+    // Stops any search (it ends with its bestmove) and switches games; the
+    // new game evaluates with its built-in network (EvalFile is cleared).
     void setVariant(const Variant& v);
+    // The network the search uses, or none (the hand-written evaluation).
+    const Network* network() const { return net_.get(); }
     // Always file letters a, b, c, ... (CECP), whatever UCI_StandardFiles says.
     void forceStandardFiles();
 
@@ -65,6 +68,7 @@ public:
 
 private:
     void applyNow(const std::string& name);
+    void chooseNetwork();  // from EvalFile and Use NNUE; throws InputError
     bool standardFiles() const;
 
     Searcher::Output out_;
@@ -73,6 +77,8 @@ private:
     const Variant* variant_ = nullptr;
     std::unique_ptr<Game> game_;
     std::unique_ptr<Searcher> searcher_;
+    std::shared_ptr<const Network> net_;
+    std::string networkFile_;  // where net_ came from ("": built in)
     std::thread perft_;
     std::atomic<bool> perftRunning_{false}, perftStop_{false};
     std::set<std::string> pending_;  // options waiting for the search to end

@@ -10,6 +10,7 @@
 #include "engine/parse.h"
 #include "engine/version.h"
 #include "search/eval.h"
+#include "search/nnue/network.h"
 
 namespace hecto {
 
@@ -166,8 +167,16 @@ void UciProtocol::showEval() {
         send(fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6}", t.name, t.white.mg, t.white.eg, t.black.mg,
                          t.black.eg, d.mg, d.eg));
     }
+    const char* side = game.sideToMove() == WHITE ? "White" : "Black";
     const Value v = session_.searcher().evaluate(game);
-    send(fmt::format("Evaluation: {} cp for the side to move ({})", v, game.sideToMove() == WHITE ? "White" : "Black"));
+    const Value net = session_.searcher().networkEvaluate(game);
+    if (net == VALUE_NONE) {
+        send(fmt::format("Evaluation: {} cp for the side to move ({})", v, side));
+        return;
+    }
+    send(fmt::format("Hand-written evaluation: {} cp for the side to move ({})", v, side));
+    send(fmt::format("Evaluation: {} cp for the side to move ({}), from the network ({} inputs x {})", net, side,
+                     session_.network()->inputs, session_.network()->hidden));
 }
 
 void UciProtocol::bench(std::istringstream& args) {

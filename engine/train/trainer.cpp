@@ -12,7 +12,11 @@ namespace hecto {
 namespace {
 
 constexpr double EVAL_SCALE = 400;  // centipawns of one output unit (sigmoid's argument)
-constexpr float WEIGHT_CLIP = 1.98f;  // so that the integer network cannot overflow (network.cpp)
+// Limits that keep the integer network from overflowing (network.cpp): a
+// transformer weight times QA, and an output weight times QB times QA,
+// must fit 16 bits.
+constexpr float WEIGHT_CLIP = 1.98f;
+constexpr float OUTPUT_CLIP = 0.99f;
 constexpr double BETA1 = 0.9, BETA2 = 0.999, ADAM_EPSILON = 1e-8;
 constexpr double LR_DROP_AT = 0.7;  // of the epochs: the learning rate falls to
 constexpr double LR_DROP = 0.2;     //   this share of itself
@@ -81,7 +85,7 @@ Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
     std::normal_distribution<float> wInit(0.0f, 1.0f / std::sqrt(float(data.features().maxActive()))), oInit(0.0f, 1.0f / std::sqrt(float(2 * hidden_)));
     for (float& x : w_) x = std::clamp(wInit(rng), -WEIGHT_CLIP, WEIGHT_CLIP);
     for (float& x : b_) x = 0.25f;
-    for (size_t i = 0; i + 1 < out_.size(); ++i) out_[i] = std::clamp(oInit(rng), -WEIGHT_CLIP, WEIGHT_CLIP);
+    for (size_t i = 0; i + 1 < out_.size(); ++i) out_[i] = std::clamp(oInit(rng), -OUTPUT_CLIP, OUTPUT_CLIP);
     out_.back() = 0;
     mW_.assign(nw, 0), vW_.assign(nw, 0);
     mB_.assign(b_.size(), 0), vB_.assign(b_.size(), 0);
@@ -158,7 +162,7 @@ void Trainer::adam(const Grad& g, size_t n, double lr) {
     update(w_, mW_, vW_, g.w, true);
     update(b_, mB_, vB_, g.b, false);
     update(out_, mOut_, vOut_, g.out, false);
-    for (size_t j = 0; j + 1 < out_.size(); ++j) out_[j] = std::clamp(out_[j], -WEIGHT_CLIP, WEIGHT_CLIP);
+    for (size_t j = 0; j + 1 < out_.size(); ++j) out_[j] = std::clamp(out_[j], -OUTPUT_CLIP, OUTPUT_CLIP);
 }
 
 double Trainer::epoch(int index, const std::function<void(double)>& progress) {

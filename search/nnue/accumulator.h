@@ -29,7 +29,7 @@ public:
     // Sums from scratch for the position at `ply`.
     void refresh(const Position<G>& pos, int ply) {
         for (Color c : {WHITE, BLACK}) {
-            int16_t* acc = of(ply, c);
+            int16_t* acc = slot(ply, c);
             std::memcpy(acc, net_->ftBias.get(), size_t(h_) * sizeof(int16_t));
             for (auto b = pos.pieces(); b;) {
                 const int s = popLsb(b);
@@ -68,8 +68,8 @@ public:
             return;
         }
         for (Color c : {WHITE, BLACK}) {
-            int16_t* acc = of(ply + 1, c);
-            std::memcpy(acc, of(ply, c), size_t(h_) * sizeof(int16_t));
+            int16_t* acc = slot(ply + 1, c);
+            std::memcpy(acc, slot(ply, c), size_t(h_) * sizeof(int16_t));
             for (int i = 0; i < touched_; ++i) {
                 const int s = squares_[i];
                 const Piece was = pieces_[i], now = pos.at(s);
@@ -89,7 +89,7 @@ public:
     }
 
     // A null move changes no piece.
-    void copy(int ply) { std::memcpy(of(ply + 1, WHITE), of(ply, WHITE), stride_ * sizeof(int16_t)); }
+    void copy(int ply) { std::memcpy(slot(ply + 1, WHITE), slot(ply, WHITE), stride_ * sizeof(int16_t)); }
 
     Value evaluate(const Position<G>& pos, int ply) const {
         const Color us = pos.sideToMove();
@@ -101,7 +101,7 @@ public:
 private:
     static constexpr int MAX_TOUCHED = 24;
 
-    int16_t* of(int ply, Color c) { return storage_.get() + size_t(ply) * stride_ + size_t(c) * size_t(h_); }
+    int16_t* slot(int ply, Color c) { return storage_.get() + size_t(ply) * stride_ + size_t(c) * size_t(h_); }
 
     void note(const Position<G>& pos, int s) {
         squares_[touched_] = s;

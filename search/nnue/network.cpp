@@ -72,8 +72,8 @@ int16_t* Network::allocate(size_t count) {
 
 std::shared_ptr<const Network> Network::read(const std::vector<uint8_t>& bytes, const Variant& v, const std::string& source) {
     Reader r(bytes, source);
-    r.need(sizeof MAGIC);
-    if (std::memcmp(bytes.data(), MAGIC, sizeof MAGIC) != 0) throw InputError("'" + source + "' is not a Hecto network");
+    if (bytes.size() < sizeof MAGIC || std::memcmp(bytes.data(), MAGIC, sizeof MAGIC) != 0)
+        throw InputError("'" + source + "' is not a Hecto network");
     r.text(sizeof MAGIC);
     const auto version = uint32_t(r.u(4));
     if (version != NETWORK_FILE_VERSION)

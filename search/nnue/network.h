@@ -22,7 +22,7 @@ namespace hecto {
 
 constexpr uint32_t NETWORK_FILE_VERSION = 1;
 constexpr int NNUE_QA = 255;       // transformer values: 1.0 is QA
-constexpr int NNUE_QB = 64;        // output weights: 1.0 is QB
+constexpr int NNUE_QB = 128;       // output weights: 1.0 is QB
 constexpr int NNUE_MAX_HIDDEN = 1024;
 constexpr int NNUE_ALIGN = 64;     // bytes: the widest vector registers
 
