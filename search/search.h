@@ -90,7 +90,7 @@ template <class G> class Worker {
 public:
     Worker(SharedSearch<G>& shared, int id)
         : sh_(shared), id_(id), pos_(shared.eval->variant()), kingCapture_(shared.eval->variant().kingCapture),
-          tables_(std::make_unique<Tables>()) {
+          tables_(new Tables) {  // not value-initialised: clearHistory() zeroes it once
         for (int d = 1; d < MAX_PLY; ++d)
             for (int m = 1; m < MAX_MOVES_LMR; ++m) lmr_[d][m] = int(LMR_BASE + std::log(d) * std::log(m) / LMR_DIVISOR);
         clearHistory();
@@ -359,6 +359,7 @@ private:
         ss->cont = &tables_->continuation.of(ss->moved, m.to());
         if (nnue_) nnue_->before(pos_, m);
         pos_.make(m);
+        sh_.tt->prefetch(pos_.key());
         if (nnue_) nnue_->after(pos_, int(ss - frame(0)));
     }
 
@@ -667,8 +668,8 @@ private:
             if (!inCheck && best > -VALUE_MATE_IN_MAX_PLY) {
                 const bool noisy = isNoisy(m);
                 // Delta pruning: even winning the piece would not reach alpha.
-                if (noisy && m.kind() != PROMOTION && !givesCheck(pos_, m) &&
-                    standPat + sh_.exchange->value(captured(m)) + QS_DELTA_MARGIN <= alpha)
+                if (noisy && m.kind() != PROMOTION && standPat + sh_.exchange->value(captured(m)) + QS_DELTA_MARGIN <= alpha &&
+                    !givesCheck(pos_, m))
                     continue;
                 if (sh_.exchange->see(pos_, m) < 0) continue;
             }
