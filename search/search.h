@@ -1,11 +1,12 @@
 // The alpha-beta search of one thread: iterative deepening with aspiration
-// windows, principal variation search, quiescence with SEE pruning and
-// quiet checks at its first ply, staged move ordering by history (quiet,
+// windows, principal variation search, quiescence with SEE and delta
+// pruning, staged move ordering by history (quiet,
 // continuation and capture histories, killers, counter moves), null move
 // with verification, probcut, reverse futility, razoring, late move
 // pruning and reductions, futility and SEE pruning (checking moves are
 // never pruned by move count or futility), singular, check and multi-cut
-// extensions, correction history of the static evaluation, mate-distance
+// extensions, a mate-threat probe for a bare king before reverse
+// futility, correction history of the static evaluation, mate-distance
 // pruning, and repetition / fifty-move draws per game. In games without
 // check rules (BigBangChess) a king that can be taken decides the game
 // instead of mate. Threads share the transposition table and the stop
@@ -38,7 +39,7 @@ namespace hecto {
 // Search features that can be left out of a build (-DHECTO_SEARCH_ABLATION=mask)
 // to measure what each is worth in a match.
 enum SearchFeature : unsigned {
-    F_QS_CHECKS = 1, F_SINGULAR = 2, F_PROBCUT = 4, F_NMP_VERIFY = 8, F_CORRECTION = 16, F_CONTINUATION = 32,
+    F_SINGULAR = 2, F_PROBCUT = 4, F_NMP_VERIFY = 8, F_CORRECTION = 16, F_CONTINUATION = 32,
     F_CHECKS_KEPT = 64, F_ROOT_LMR = 128, F_RAZOR = 256, F_IIR_PV_CUT = 512, F_CAPTURE_HISTORY = 1024,
     F_MATE_THREAT = 2048
 };
@@ -327,7 +328,7 @@ private:
         ss->moved = NO_PIECE;
         ss->cont = &tables_->none;
         makeNull(ply);
-        const Value v = qsearch<false>(ply + 1, VALUE_MATE_IN_MAX_PLY - 1, VALUE_MATE_IN_MAX_PLY, 0);
+        const Value v = qsearch<false>(ply + 1, VALUE_MATE_IN_MAX_PLY - 1, VALUE_MATE_IN_MAX_PLY, true);
         pos_.unmakeNull();
         return v >= VALUE_MATE_IN_MAX_PLY;
     }
@@ -377,7 +378,7 @@ private:
     }
 
     template <bool PvNode> Value search(int ply, Value alpha, Value beta, int depth, bool cutNode) {
-        if (depth <= 0) return qsearch<PvNode>(ply, alpha, beta, 0);
+        if (depth <= 0) return qsearch<PvNode>(ply, alpha, beta);
         if (PvNode) pvLength_[ply] = 0;
         countNode();
         if (stopped()) return 0;
@@ -434,7 +435,7 @@ private:
         if (!PvNode && !inCheck && !excluded) {
             // Razoring: far below alpha, only captures could help.
             if (on(F_RAZOR) && eval < alpha - RAZOR_BASE - RAZOR_DEPTH * depth * depth) {
-                const Value v = qsearch<false>(ply, alpha - 1, alpha, 0);
+                const Value v = qsearch<false>(ply, alpha - 1, alpha);
                 if (v < alpha && !isMate(v)) return v;
             }
             // Reverse futility: far enough above beta to stand, unless a
@@ -476,7 +477,7 @@ private:
                 for (Move m; (m = mp.next());) {
                     if (sh_.exchange->see(pos_, m) < probBeta - ss->staticEval) continue;
                     play(ss, m);
-                    Value v = -qsearch<false>(ply + 1, -probBeta, -probBeta + 1, 0);
+                    Value v = -qsearch<false>(ply + 1, -probBeta, -probBeta + 1);
                     if (v >= probBeta)
                         v = -search<false>(ply + 1, -probBeta, -probBeta + 1, depth - PROBCUT_REDUCTION, !cutNode);
                     pos_.unmake(m);
@@ -626,7 +627,10 @@ private:
         return best;
     }
 
-    template <bool PvNode> Value qsearch(int ply, Value alpha, Value beta, int qsPly) {
+    // With `checks`, quiet checking moves too (not at later plies): the
+    // mate-threat probe's way to find a mate in one; in the search they
+    // cost more nodes than they are worth (docs/search-log.md).
+    template <bool PvNode> Value qsearch(int ply, Value alpha, Value beta, bool checks = false) {
         if (PvNode) pvLength_[ply] = 0;
         countNode();
         if (stopped()) return 0;
@@ -657,10 +661,8 @@ private:
         ss->staticEval = inCheck ? VALUE_NONE : standPat;
         ss->inCheck = inCheck;
 
-        // Quiet checks at the first ply only, and only where they can matter.
-        const bool checks = on(F_QS_CHECKS) && qsPly == 0 && !inCheck;
         const OrderingTables<G> tables = orderingTables(ply);
-        MovePicker<G> mp(pos_, *sh_.exchange, tables, tte.move, checks);
+        MovePicker<G> mp(pos_, *sh_.exchange, tables, tte.move, checks && !inCheck);
         Move bestMove;
         int moveCount = 0;
         for (Move m; (m = mp.next());) {
@@ -674,7 +676,7 @@ private:
                 if (sh_.exchange->see(pos_, m) < 0) continue;
             }
             play(ss, m);
-            const Value v = -qsearch<PvNode>(ply + 1, -beta, -alpha, qsPly + 1);
+            const Value v = -qsearch<PvNode>(ply + 1, -beta, -alpha);
             pos_.unmake(m);
             if (stopped()) return 0;
             if (v > best) {
