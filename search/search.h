@@ -248,11 +248,12 @@ private:
         ss->inCheck = !kingCapture_ && pos_.inCheck();
         if (ss->staticEval == VALUE_NONE && !ss->inCheck) ss->staticEval = evaluate(0);
         frame(2)->killers[0] = frame(2)->killers[1] = Move();
+        const CheckProbe<G> checks(pos_);
         for (size_t i = size_t(pvIdx_); i < rootMoves_.size(); ++i) {
             RootMove& rm = rootMoves_[i];
             selDepth_ = 0;
             const Move m = rm.move;
-            const bool check = givesCheck(pos_, m);
+            const bool check = checks.gives(m);
             const bool quiet = !isNoisy(m);
             const int newDepth = depth - 1 + (check ? 1 : 0);
             play(ss, m);
@@ -497,6 +498,7 @@ private:
         const Frame* prev = frame(ply - 1);
         const Move counter = prev->move ? tables_->counters[pieceSlot(prev->moved)][prev->move.to()] : Move();
         MovePicker<G> mp(pos_, *sh_.exchange, tables, ttMove, ss->killers, counter);
+        const CheckProbe<G> checks(pos_);
 
         Value best = -VALUE_INFINITE;
         Move bestMove;
@@ -507,7 +509,7 @@ private:
         for (Move m; (m = mp.next());) {
             if (m == excluded) continue;
             const bool noisy = isNoisy(m);
-            const bool check = givesCheck(pos_, m);
+            const bool check = checks.gives(m);
             // Late move pruning leaves out the quiet moves, not the checks.
             if (skipQuiets && !noisy && (!check || !on(F_CHECKS_KEPT))) continue;
             ++moveCount;
