@@ -15,15 +15,19 @@ std::string join(const std::vector<std::string>& fields) {
     return s;
 }
 
-// The board's rows from the top, one character per square.
-std::vector<std::string> rows(const std::string& board) {
+// The board's rows from the top, one character per square; none if a row
+// is longer than `width` (setFen then says what is wrong). A run of empty
+// squares is bounded by the width before it is expanded.
+std::vector<std::string> rows(const std::string& board, int width) {
     std::vector<std::string> out(1);
     for (size_t i = 0; i < board.size(); ++i) {
         const char c = board[i];
         if (c == '/') out.emplace_back();
         else if (c >= '0' && c <= '9') {
             int k = c - '0';
-            while (i + 1 < board.size() && board[i + 1] >= '0' && board[i + 1] <= '9') k = k * 10 + (board[++i] - '0');
+            while (k <= width && i + 1 < board.size() && board[i + 1] >= '0' && board[i + 1] <= '9')
+                k = k * 10 + (board[++i] - '0');
+            if (int(out.back().size()) + k > width) return {};
             out.back().append(size_t(k), '.');
         } else {
             out.back() += c;
@@ -33,7 +37,7 @@ std::vector<std::string> rows(const std::string& board) {
 }
 
 std::string rookFiles(const std::string& castling, const std::string& board, const Variant& v) {
-    const auto r = rows(board);
+    const auto r = rows(board, v.width);
     if (int(r.size()) != v.height) return castling;  // setFen will say what is wrong
     std::string out;
     for (char c : castling) {
@@ -51,7 +55,7 @@ std::string rookFiles(const std::string& castling, const std::string& board, con
 
 }  // namespace
 
-std::string hectoFen(const std::string& xboardFen, const Variant& v, const CecpNotation& n) {
+std::string hectoFen(const std::string& xboardFen, const Variant& v, const CecpNotation& n, bool chess960) {
     std::istringstream in(xboardFen);
     std::vector<std::string> fields;
     for (std::string f; in >> f;) fields.push_back(f);
@@ -61,6 +65,7 @@ std::string hectoFen(const std::string& xboardFen, const Variant& v, const CecpN
     if (fields.size() >= 4) fields[3] = n.fromCecp(fields[3]);
     if (fields.size() >= 4 && fields[3] != "-") {
         auto probe = newGame(v);
+        probe->setChess960(chess960);
         try {
             probe->setFen(join(fields));
         } catch (const InputError&) {

@@ -15,6 +15,7 @@ namespace hecto {
 //   from XBoard, which keeps one rook per wing: each wing letter becomes
 //   every rook of that side on that wing of its first rank.
 // Throws InputError for a FEN Hecto cannot read even so.
-std::string hectoFen(const std::string& xboardFen, const Variant& v, const CecpNotation& n);
+// `chess960`: the FEN is read with Chess960's castling rights (fischerandom).
+std::string hectoFen(const std::string& xboardFen, const Variant& v, const CecpNotation& n, bool chess960 = false);
 
 }  // namespace hecto

@@ -13,16 +13,22 @@ namespace hecto {
 
 class CecpNotation {
 public:
-    explicit CecpNotation(int height) : rankShift_(height == 10 ? 1 : 0) {}
-    // Hecto's move text (standard files) to XBoard's, and back. fromCecp
-    // throws InputError for a rank that cannot be shifted.
-    std::string toCecp(std::string_view move) const { return shift(move, -rankShift_); }
-    std::string fromCecp(std::string_view move) const { return shift(move, rankShift_); }
+    explicit CecpNotation(int height) : height_(height), rankShift_(height == 10 ? 1 : 0) {}
+    // Hecto's move text (standard files) to XBoard's.
+    std::string toCecp(std::string_view move) const;
+    // XBoard's coordinate move, drop or square list to Hecto's: every square
+    // (a letter and its digits) is XBoard's. Throws InputError for a rank
+    // that is not on the board.
+    std::string fromCecp(std::string_view move) const;
+    // XBoard's SAN to Hecto's: every number in it is one of XBoard's ranks,
+    // a lone one that disambiguates ("R0a2") included; castling (O-O, 0-0)
+    // passes unchanged. Throws InputError as fromCecp.
+    std::string sanFromCecp(std::string_view san) const;
 
 private:
-    // Adds `by` to the number of every square (a letter followed by digits).
-    static std::string shift(std::string_view text, int by);
-    int rankShift_;
+    // XBoard's rank `digits` (of `text`) in Hecto's numbering, or InputError.
+    std::string hectoRank(std::string_view digits, std::string_view text) const;
+    int height_, rankShift_;
 };
 
 }  // namespace hecto

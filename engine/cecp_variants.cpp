@@ -37,6 +37,11 @@ std::vector<CecpVariant> makeCecpVariants() {
         if (v.castlingByFile) c.setupFen = v.startFen.substr(0, v.startFen.find(' ')) + " w KQkq - 0 1";
         for (int n : v.handSet) c.holdings += n > 0;
         out.push_back(c);
+        if (v.fischerRandom) {
+            CecpVariant frc{&v, "fischerandom", false};
+            frc.chess960 = true;
+            out.push_back(frc);
+        }
     }
     return out;
 }

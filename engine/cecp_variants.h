@@ -1,4 +1,5 @@
-// How each game is announced to XBoard. Chess is XBoard's "normal"; the
+// How each game is announced to XBoard. Chess is XBoard's "normal", and
+// with Chess960's castling its "fischerandom"; the
 // others are engine-defined: on "variant X" the engine describes the board
 // ("setup") and every piece's moves in Betza notation ("piece"), so that
 // XBoard draws the right pieces and can check the moves.
@@ -20,6 +21,7 @@ struct CecpVariant {
     // The start position as XBoard should read it, where it differs from
     // the variant's own FEN (empty: the same).
     std::string setupFen = {};
+    bool chess960 = false;  // fischerandom: chess with Chess960's castling
 };
 
 const std::vector<CecpVariant>& cecpVariants();

@@ -14,6 +14,8 @@ int perftCommand(int argc, char** argv);
 int matchCommand(int argc, char** argv);
 int extractCommand(int argc, char** argv);
 int tuneCommand(int argc, char** argv);
+int datagenCommand(int argc, char** argv);
+int trainCommand(int argc, char** argv);
 void printUsage(std::FILE* out);
 
 // Plays perft's --moves: UCI moves separated by spaces, commas or tabs.

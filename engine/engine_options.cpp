@@ -44,6 +44,11 @@ void addEngineOptions(Options& options) {
     options.add(check("UCI_LimitStrength", false));
     options.add(spin("UCI_Elo", DEFAULT_ELO, ELO_MIN, ELO_MAX));
     options.add(check("UCI_StandardFiles", false));  // BigChess: write file j, not m
+    options.add(check("UCI_Chess960", false));       // chess: Chess960 castling and FENs
+    // The neural evaluation: a network file for the current game (empty: the
+    // game's built-in network), or off for the hand-written evaluation.
+    options.add({Option::STRING, "EvalFile", "", "", 0, 0, {}});
+    options.add(check("Use NNUE", true));
 }
 
 SearchOptions searchOptionsFrom(const Options& options) {

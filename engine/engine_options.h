@@ -7,7 +7,6 @@
 
 namespace hecto {
 
-constexpr const char* ENGINE_NAME = "Hecto 0.1";
 constexpr int DEFAULT_HASH_MB = 16, MAX_HASH_MB = 65536;
 constexpr int MAX_THREADS = 256;
 

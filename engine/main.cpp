@@ -7,7 +7,9 @@
 #include "engine/bench.h"
 #include "engine/commands.h"
 #include "engine/parse.h"
+#include "search/types.h"
 #include "engine/uci.h"
+#include "engine/version.h"
 #include "engine/xboard.h"
 
 int main(int argc, char** argv) {
@@ -16,6 +18,8 @@ int main(int argc, char** argv) {
     if (cmd == "match") return hecto::matchCommand(argc - 1, argv + 1);
     if (cmd == "extract") return hecto::extractCommand(argc - 1, argv + 1);
     if (cmd == "tune") return hecto::tuneCommand(argc - 1, argv + 1);
+    if (cmd == "datagen") return hecto::datagenCommand(argc - 1, argv + 1);
+    if (cmd == "train") return hecto::trainCommand(argc - 1, argv + 1);
     if (cmd == "xboard" || cmd == "--xboard") {
         hecto::CecpProtocol cecp(std::cin, std::cout);
         cecp.run();
@@ -46,15 +50,28 @@ int main(int argc, char** argv) {
     }
     if (cmd == "bench") {
         return hecto::guarded([&] {
-            const int depth = argc > 2 ? int(hecto::parseInt(argv[2], "bench depth", 1, 100)) : 0;
+            const std::string_view arg = argc > 2 ? argv[2] : "";
+            if (arg == "-h" || arg == "--help") {
+                std::cout << "usage: hecto bench [DEPTH]\n"
+                             "Searches fixed positions of every game (to DEPTH, or each position's own depth)\n"
+                             "and prints the node total, a signature of the search's behaviour, and the speed.\n";
+                return 0;
+            }
+            if (argc > 3) throw hecto::InputError(std::string("unexpected argument '") + argv[3] + "'");
+            const int depth = argc > 2 ? int(hecto::parseInt(arg, "bench depth", 1, hecto::MAX_PLY - 1)) : 0;
             hecto::runBench(depth, [](const std::string& l) { std::cout << l << "\n"; });
             return 0;
         });
+    }
+    if (cmd == "-v" || cmd == "--version" || cmd == "version") {
+        std::cout << hecto::engineName() << "\n" << hecto::buildInfo() << "\n";
+        return 0;
     }
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         hecto::printUsage(stdout);
         return 0;
     }
+    std::fprintf(stderr, "error: unknown command '%s'\n", argv[1]);
     hecto::printUsage(stderr);
     return 2;
 }

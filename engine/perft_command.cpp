@@ -18,6 +18,10 @@ std::unique_ptr<Game> setUp(const cxxopts::ParseResult& args) {
     const Variant* v = findVariant(key);
     if (!v) throw InputError("unknown variant '" + key + "' (known: " + variantKeys() + ")");
     auto game = newGame(*v);
+    if (args.count("chess960")) {
+        if (!v->fischerRandom) throw InputError("--chess960 needs a game that has it (chess), not " + v->key);
+        game->setChess960(true);
+    }
     if (args.count("fen")) game->setFen(args["fen"].as<std::string>());
     if (args.count("moves")) playMoves(*game, args["moves"].as<std::string>());
     return game;
@@ -41,6 +45,7 @@ int perftCommand(int argc, char** argv) {
         ("depth", "plies to search", cxxopts::value<std::string>()->default_value("5"))
         ("fen", "start from this position instead of the game's start", cxxopts::value<std::string>())
         ("moves", "UCI moves played first, separated by spaces", cxxopts::value<std::string>())
+        ("chess960", "Chess960 (chess): castling rights by file in the FEN, castling written king-takes-rook")
         ("divide", "print the count below each root move")
         ("h,help", "show this help");
     return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
@@ -50,10 +55,10 @@ int perftCommand(int argc, char** argv) {
         const auto start = std::chrono::steady_clock::now();
         uint64_t nodes = 0;
         if (args.count("divide") && depth > 0) {
-            for (const auto& [move, count] : game->divide(depth)) {
-                fmt::print("{}: {}\n", game->moveName(move), count);
-                nodes += count;
-            }
+            nodes = game->divide(depth, [&](Move m, uint64_t count) {
+                fmt::print("{}: {}\n", game->moveName(m), count);
+                std::fflush(stdout);  // long counts show their progress
+            });
             fmt::print("\n");
         } else {
             nodes = game->perft(depth);

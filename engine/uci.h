@@ -1,15 +1,14 @@
 // The UCI protocol on a pair of streams: the default mode of hecto.
+// Commands run on the thread that reads them, and none of them waits for a
+// running search: "stop", "ponderhit", "isready" and "quit" are answered
+// at once whatever the search is doing.
 #pragma once
 
 #include <iosfwd>
-#include <memory>
 #include <mutex>
 #include <string>
-#include <vector>
 
-#include "engine/options.h"
-#include "movegen/game.h"
-#include "search/searcher.h"
+#include "engine/session.h"
 
 namespace hecto {
 
@@ -24,26 +23,18 @@ public:
 private:
     void send(const std::string& line);
     void error(const std::string& what) { send("info string error: " + what); }
-    void setVariant(const Variant& v);
-    void applyOption(const std::string& name);
     void uci();
+    void setOption(std::istringstream& args);
     void position(std::istringstream& args);
     void go(std::istringstream& args);
-    void perft(int depth);
     void display();
     void showEval();
     void bench(std::istringstream& args);
-    void waitForSearch();
-    SearchOptions searchOptions() const;
 
     std::istream& in_;
     std::ostream& out_;
     std::mutex outMutex_;
-    Options options_;
-    TranspositionTable tt_;
-    const Variant* variant_;
-    std::unique_ptr<Game> game_;
-    std::unique_ptr<Searcher> searcher_;
+    EngineSession session_;
 };
 
 }  // namespace hecto

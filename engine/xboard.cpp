@@ -9,6 +9,7 @@
 #include "engine/cecp_variants.h"
 #include "engine/engine_options.h"
 #include "engine/parse.h"
+#include "engine/version.h"
 
 namespace hecto {
 
@@ -19,9 +20,10 @@ namespace {
 constexpr int CECP_MOVE_OVERHEAD_MS = 200;
 
 // Options XBoard sets with its own commands (memory, cores, variant) or
-// that make no sense here (XBoard needs files a-j; no MultiPV display).
+// that make no sense here (XBoard needs files a-j; Chess960 is its variant
+// fischerandom; no MultiPV display).
 bool hiddenOption(const std::string& name) {
-    for (const char* n : {"UCI_Variant", "Hash", "Threads", "Ponder", "UCI_StandardFiles", "MultiPV"})
+    for (const char* n : {"UCI_Variant", "Hash", "Threads", "Ponder", "UCI_StandardFiles", "UCI_Chess960", "MultiPV"})
         if (name == n) return true;
     return false;
 }
@@ -67,12 +69,27 @@ bool looksLikeMove(const std::string& w) {
     return w.size() >= 4 && w[0] >= 'a' && w[0] <= 'z' && w[1] >= '0' && w[1] <= '9';
 }
 
+// A coordinate move ("e2e4", "a0j9", "e7e8q") or a drop ("P@f4"), as
+// XBoard sends moves; anything else is read as SAN.
+bool isCoordinateMove(const std::string& w) {
+    if (w.size() >= 4 && w[1] == '@') return true;
+    size_t i = 0;
+    const auto square = [&] {
+        if (i >= w.size() || w[i] < 'a' || w[i] > 'z') return false;
+        const size_t digits = ++i;
+        while (i < w.size() && w[i] >= '0' && w[i] <= '9') ++i;
+        return i > digits;
+    };
+    if (!square() || !square()) return false;
+    return i == w.size() || (i + 1 == w.size() && w[i] >= 'a' && w[i] <= 'z');
+}
+
 }  // namespace
 
-CecpProtocol::CecpProtocol(std::istream& in, std::ostream& out) : in_(in), out_(out) {
-    addEngineOptions(options_);
-    options_.set("Move Overhead", std::to_string(CECP_MOVE_OVERHEAD_MS));
-    tt_.resize(DEFAULT_HASH_MB);
+CecpProtocol::CecpProtocol(std::istream& in, std::ostream& out)
+    : in_(in), out_(out), session_([this](const std::string& line) { searchOutput(line); }) {
+    session_.options().set("Move Overhead", std::to_string(CECP_MOVE_OVERHEAD_MS));
+    session_.forceStandardFiles();  // XBoard names files a, b, c, ... always
     setVariant(*findCecpVariant("normal"));
 }
 
@@ -115,9 +132,15 @@ void CecpProtocol::run() {
 
 void CecpProtocol::cancelSearch() {
     searchId_ = 0;
-    if (searcher_) {
-        searcher_->stop();
-        searcher_->wait();
+    session_.stopSearch();
+}
+
+void CecpProtocol::searchOutput(const std::string& line) {
+    if (line.rfind("bestmove", 0) == 0) {
+        queue_->push({true, line, lastSearchId_});
+    } else if (post_ || analyzing_) {
+        const std::string t = cecpThinking(line, notation_);
+        if (!t.empty()) send(t);
     }
 }
 
@@ -125,21 +148,13 @@ void CecpProtocol::setVariant(const CecpVariant& v) {
     cancelSearch();
     variant_ = &v;
     notation_ = CecpNotation(v.variant->height);
-    game_ = newGame(*v.variant);
-    game_->setStandardFiles(true);  // XBoard names files a, b, c, ... always
+    session_.options().set("UCI_Chess960", v.chess960 ? "true" : "false");
+    session_.setVariant(*v.variant);
     plies_ = 0;
-    searcher_ = newSearcher(*v.variant, tt_, [this](const std::string& line) {
-        if (line.rfind("bestmove", 0) == 0) {
-            queue_->push({true, line, lastSearchId_});
-        } else if (post_ || analyzing_) {
-            const std::string t = cecpThinking(line, notation_);
-            if (!t.empty()) send(t);
-        }
-    });
 }
 
 int CecpProtocol::fullMoveNumber() const {
-    std::istringstream f(game_->fen());
+    std::istringstream f(session_.game().fen());
     std::string w;
     int n = 1;
     for (int i = 0; i < 5; ++i) f >> w;
@@ -148,7 +163,7 @@ int CecpProtocol::fullMoveNumber() const {
 }
 
 bool CecpProtocol::claimResult() {
-    const GameStatus st = game_->status();
+    const GameStatus st = session_.game().status();
     if (!st.over()) return false;
     send(claim(st));
     return true;
@@ -158,9 +173,9 @@ void CecpProtocol::think() {
     cancelSearch();
     SearchLimits l;
     if (analyzing_) l.infinite = true;
-    else l = clock_.limits(game_->sideToMove(), fullMoveNumber());
+    else l = clock_.limits(session_.game().sideToMove(), fullMoveNumber());
     searchId_ = ++lastSearchId_;
-    searcher_->start(*game_, l, searchOptionsFrom(options_));
+    session_.startSearch(l);
 }
 
 void CecpProtocol::maybeThink() {
@@ -168,7 +183,7 @@ void CecpProtocol::maybeThink() {
         think();
         return;
     }
-    if (force_ || game_->sideToMove() != engineColor_) return;
+    if (force_ || session_.game().sideToMove() != engineColor_) return;
     if (claimResult()) return;
     think();
 }
@@ -183,19 +198,22 @@ void CecpProtocol::searchDone(const Event& e) {
         claimResult();
         return;
     }
-    game_->play(move);
+    const Move m = session_.game().parseMove(move);
+    session_.game().make(m);
     ++plies_;
     hint_ = word == "ponder" ? ponder : "";
-    send("move " + notation_.toCecp(move));
+    // In fischerandom XBoard wants castling as O-O or O-O-O.
+    if (m.kind() == CASTLING && variant_->chess960) send(m.rookFrom() > m.from() ? "move O-O" : "move O-O-O");
+    else send("move " + notation_.toCecp(move));
     claimResult();
 }
 
 void CecpProtocol::protover() {
     send("feature done=0");
-    send(std::string("feature myname=\"") + ENGINE_NAME + "\" variants=\"" + cecpVariantList() +
+    send(std::string("feature myname=\"") + engineName() + "\" variants=\"" + cecpVariantList() +
          "\" setboard=1 usermove=1 ping=1 colors=0 sigint=0 sigterm=0 analyze=1 memory=1 smp=1 time=1 draw=0 "
          "reuse=1 san=0 name=0 playother=1 debug=1");
-    for (const Option& o : options_.all())
+    for (const Option& o : session_.options().all())
         if (!hiddenOption(o.name)) send(featureOption(o));
     send("feature done=1");
 }
@@ -203,8 +221,7 @@ void CecpProtocol::protover() {
 void CecpProtocol::startNewGame() {
     cancelSearch();
     analyzing_ = false;
-    tt_.clear();
-    searcher_->newGame();
+    session_.clearForNewGame();
     clock_.reset();
     setVariant(*findCecpVariant("normal"));
     force_ = false;
@@ -214,29 +231,32 @@ void CecpProtocol::startNewGame() {
 
 void CecpProtocol::setBoard(const std::string& fen) {
     cancelSearch();
-    auto next = newGame(*variant_->variant);
-    next->setStandardFiles(true);
-    next->setFen(hectoFen(fen, *variant_->variant, notation_));
-    game_ = std::move(next);
+    auto next = session_.freshGame();
+    next->setFen(hectoFen(fen, *variant_->variant, notation_, variant_->chess960));
+    session_.replaceGame(std::move(next));
     plies_ = 0;
     hint_.clear();
 }
 
 void CecpProtocol::userMove(const std::string& move) {
     cancelSearch();
-    if (game_->status().over()) {
+    if (session_.game().status().over()) {
         send("Illegal move (the game is over): " + move);
         return;
     }
+    // Every square and rank is in XBoard's numbering, coordinate moves and
+    // SAN (castling as O-O, or a person's move) alike.
+    const bool coordinates = isCoordinateMove(move);
+    std::string hecto;
     try {
-        const std::string hecto = notation_.fromCecp(move);
-        Move m;
-        try {
-            m = game_->parseMove(hecto);
-        } catch (const InputError&) {
-            m = game_->parseSan(move);  // castling as O-O, or SAN from a person
-        }
-        game_->make(m);
+        hecto = coordinates ? notation_.fromCecp(move) : notation_.sanFromCecp(move);
+    } catch (const InputError& e) {
+        send("Illegal move (" + std::string(e.what()) + "): " + move);
+        return;
+    }
+    try {
+        Game& game = session_.game();
+        game.make(coordinates ? game.parseMove(hecto) : game.parseSan(hecto));
     } catch (const InputError& e) {
         // A drop's reason names no position, so its squares can be put in
         // XBoard's numbering; other messages quote a FEN.
@@ -256,7 +276,7 @@ void CecpProtocol::takeBack(int plies, const std::string& line) {
         send("Error (no move to take back): " + line);
         return;
     }
-    for (int i = 0; i < plies; ++i) game_->undo();
+    for (int i = 0; i < plies; ++i) session_.game().undo();
     plies_ -= plies;
     hint_.clear();
     if (analyzing_) think();
@@ -266,19 +286,9 @@ void CecpProtocol::option(const std::string& assignment) {
     const size_t eq = assignment.find('=');
     const std::string name = assignment.substr(0, eq);
     std::string value = eq == std::string::npos ? "" : assignment.substr(eq + 1);
-    const Option* o = options_.find(name);
+    const Option* o = session_.options().find(name);
     if (o && o->type == Option::CHECK && (value == "0" || value == "1")) value = value == "1" ? "true" : "false";
-    applyOption(options_.set(name, value));
-}
-
-void CecpProtocol::applyOption(const std::string& name) {
-    if (name == "Hash") {
-        cancelSearch();
-        tt_.resize(size_t(options_.spin("Hash")));
-    } else if (name == "Clear Hash") {
-        cancelSearch();
-        tt_.clear();
-    }
+    session_.applyOption(session_.options().set(name, value));
 }
 
 bool CecpProtocol::command(const std::string& line) {
@@ -295,6 +305,7 @@ bool CecpProtocol::command(const std::string& line) {
         for (size_t k = 0; k <= i; ++k) x.clear(), w >> x;
         return x;
     };
+    for (const std::string& e : session_.settle()) send("Error (" + e + "): option");
     try {
         if (cmd == "quit") {
             cancelSearch();
@@ -321,16 +332,16 @@ bool CecpProtocol::command(const std::string& line) {
             force_ = true;
         } else if (cmd == "go") {
             force_ = false;
-            engineColor_ = game_->sideToMove();
+            engineColor_ = session_.game().sideToMove();
             if (!claimResult()) think();
         } else if (cmd == "playother") {
             cancelSearch();
             force_ = false;
-            engineColor_ = ~game_->sideToMove();
+            engineColor_ = ~session_.game().sideToMove();
         } else if (cmd == "usermove") {
             userMove(rest);
         } else if (cmd == "?") {
-            if (searchId_ && !analyzing_) searcher_->stop();
+            if (searchId_ && !analyzing_) session_.signalStop();
         } else if (cmd == "level") {
             clock_.level(word(0), word(1), word(2));
         } else if (cmd == "st") {
@@ -371,10 +382,9 @@ bool CecpProtocol::command(const std::string& line) {
             cancelSearch();
             analyzing_ = false;
         } else if (cmd == "memory") {
-            options_.set("Hash", rest);
-            applyOption("Hash");
+            session_.applyOption(session_.options().set("Hash", rest));
         } else if (cmd == "cores") {
-            options_.set("Threads", rest);
+            session_.options().set("Threads", rest);
         } else if (cmd == "option") {
             option(rest);
         } else if (looksLikeMove(cmd) && rest.empty()) {

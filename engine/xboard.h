@@ -14,9 +14,7 @@
 
 #include "engine/cecp_clock.h"
 #include "engine/cecp_notation.h"
-#include "engine/options.h"
-#include "movegen/game.h"
-#include "search/searcher.h"
+#include "engine/session.h"
 
 namespace hecto {
 
@@ -45,6 +43,7 @@ private:
     };
 
     bool command(const std::string& line);  // false after "quit"
+    void searchOutput(const std::string& line);  // on the search's thread
     void searchDone(const Event& e);
     void send(const std::string& line);
 
@@ -55,7 +54,6 @@ private:
     void userMove(const std::string& move);
     void takeBack(int plies, const std::string& line);
     void option(const std::string& assignment);
-    void applyOption(const std::string& name);
 
     // Starts the engine's search on its move, or analysis.
     void think();
@@ -72,12 +70,8 @@ private:
 
     std::shared_ptr<EventQueue> queue_ = std::make_shared<EventQueue>();
 
-    Options options_;
-    TranspositionTable tt_;
     const CecpVariant* variant_ = nullptr;
     CecpNotation notation_{8};
-    std::unique_ptr<Game> game_;
-    std::unique_ptr<Searcher> searcher_;
     unsigned searchId_ = 0;  // the search whose result is wanted; 0: none
     unsigned lastSearchId_ = 0;
 
@@ -88,6 +82,7 @@ private:
     int plies_ = 0;  // moves made since the position was set: what undo can take back
     std::string hint_;
     CecpClock clock_;
+    EngineSession session_;  // last: its search may call searchOutput until it is destroyed
 };
 
 }  // namespace hecto

@@ -3,7 +3,9 @@
 // through it are per command, never per node.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -33,6 +35,10 @@ public:
     virtual const Variant& variant() const = 0;
     virtual Notation notation() const = 0;
     virtual void setStandardFiles(bool on) = 0;
+    // UCI_Chess960, in games that allow it (ignored in the others): FENs
+    // may give Chess960's castling rights, castling is written king-takes-
+    // rook (e1h1). Set it before the position; castling moves alike either way.
+    virtual void setChess960(bool on) = 0;
 
     // Input: each throws InputError naming the problem and leaves the game
     // as it was.
@@ -56,8 +62,13 @@ public:
     virtual bool hasMatingMaterial(Color c) const = 0;
     virtual bool materialBalanced() const = 0;  // the same pieces on both sides
 
+    virtual std::unique_ptr<Game> clone() const = 0;
+
     virtual uint64_t perft(int depth) = 0;
-    virtual std::vector<std::pair<Move, uint64_t>> divide(int depth) = 0;
+    // Counts each root move's subtree, calling each(move, count) as soon as
+    // it is known, and returns the total; a set `stop` ends it early.
+    using DivideOutput = std::function<void(Move, uint64_t)>;
+    virtual uint64_t divide(int depth, const DivideOutput& each, const std::atomic<bool>* stop = nullptr) = 0;
 
     std::string moveName(Move m) const { return notation().move(m); }
     virtual std::string san(Move m) = 0;  // m must be legal

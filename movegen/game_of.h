@@ -21,6 +21,7 @@ public:
     const Variant& variant() const override { return pos_.variant(); }
     Notation notation() const override { return pos_.notation(); }
     void setStandardFiles(bool on) override { pos_.setStandardFiles(on); }
+    void setChess960(bool on) override { pos_.setChess960(on); }
 
     void setFen(std::string_view fen) override {
         pos_.setFen(fen);
@@ -39,7 +40,8 @@ public:
         MoveList list;
         hecto::legalMoves(pos_, list);
         for (Move m : list)
-            if (m.from() == from && m.to() == to && (m.kind() == PROMOTION ? m.promotion() == promo : promo == NO_PIECE_TYPE))
+            if (m.from() == from && (m.kind() == CASTLING ? n.namesCastling(m, to) : m.to() == to) &&
+                (m.kind() == PROMOTION ? m.promotion() == promo : promo == NO_PIECE_TYPE))
                 return m;
         throw InputError("illegal move '" + std::string(uci) + "' in " + pos_.fen());
     }
@@ -97,8 +99,12 @@ public:
     bool hasMatingMaterial(Color c) const override { return pos_.hasMatingMaterial(c); }
     bool materialBalanced() const override { return pos_.materialBalanced(); }
 
+    std::unique_ptr<Game> clone() const override { return std::make_unique<GameOf>(*this); }
+
     uint64_t perft(int depth) override { return hecto::perft(pos_, depth); }
-    std::vector<std::pair<Move, uint64_t>> divide(int depth) override { return hecto::divide(pos_, depth); }
+    uint64_t divide(int depth, const DivideOutput& each, const std::atomic<bool>* stop) override {
+        return hecto::divide(pos_, depth, each, stop);
+    }
 };
 
 extern template class GameOf<Geo8x8>;

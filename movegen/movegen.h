@@ -49,10 +49,13 @@ template <class G> struct CountSink {
     void addDrops(BB targets, PieceType) { count += popcount(targets); }
 };
 
+// What to generate. NOISY: captures and promotions (every evasion when in
+// check); QUIETS: the other moves (nothing when in check); ALL: both.
+enum GenType { NOISY, QUIETS, ALL };
+
 namespace detail {
 
-// With Quiets false: captures and promotions only (all evasions in check).
-template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const Position<G>& pos, Sink& sink) {
+template <class G, Color Us, GenType Type, class Sink> void generateLegal(const Position<G>& pos, Sink& sink) {
     using BB = typename G::BB;
     constexpr Color Them = ~Us;
     constexpr int UP = G::template UP<Us>;
@@ -63,10 +66,13 @@ template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const P
     const BB occ = pos.pieces(), ours = pos.pieces(Us), theirs = pos.pieces(Them);
     const int ksq = pos.kingSquare(Us);
     const BB checkers = pos.attackers(ksq, Them, occ);
-    const bool quiets = Quiets || checkers;
+    if (Type == QUIETS && checkers) return;
+    // Evasions come all at once, whatever the type.
+    const bool noisy = Type != QUIETS, quiets = Type != NOISY || checkers;
+    const BB kinds = (noisy ? theirs : 0) | (quiets ? ~occ & G::ALL : 0);  // squares moves may go to
 
     // King steps: sliders see through the king's old square.
-    BB kingTargets = at.leap[KING][ksq] & (quiets ? ~ours : theirs), safe = 0;
+    BB kingTargets = at.leap[KING][ksq] & kinds, safe = 0;
     const BB occWithoutKing = occ ^ bit<BB>(ksq);
     while (kingTargets) {
         const int s = popLsb(kingTargets);
@@ -77,7 +83,7 @@ template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const P
 
     // Squares that answer a check: the checker, or a square between it and
     // the king when it slides (a leaper that jumps cannot be blocked).
-    BB target = quiets ? ~ours & G::ALL : theirs;
+    BB target = kinds;
     if (checkers) {
         const int c = lsb(checkers);
         target = checkers | (isSlider(typeOf(pos.at(c))) ? at.between[ksq][c] : 0);
@@ -119,7 +125,7 @@ template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const P
     // Pushes land on empty squares: in check they must block (target).
     const BB pushTarget = checkers ? target : G::ALL;
     const BB one = G::template up<Us>(free) & empty;
-    sink.addPromotions(one & pushTarget & lastRank, UP);
+    if (noisy) sink.addPromotions(one & pushTarget & lastRank, UP);
     if (quiets) {
         sink.addPawnMoves(one & pushTarget & ~lastRank, UP);
         BB multi = one & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank);
@@ -128,12 +134,14 @@ template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const P
             sink.addPawnMoves(multi & pushTarget, steps * UP);
         }
     }
-    const BB left = G::template upLeft<Us>(free) & theirs & target;
-    const BB right = G::template upRight<Us>(free) & theirs & target;
-    sink.addPawnMoves(left & ~lastRank, LEFT_DELTA);
-    sink.addPromotions(left & lastRank, LEFT_DELTA);
-    sink.addPawnMoves(right & ~lastRank, RIGHT_DELTA);
-    sink.addPromotions(right & lastRank, RIGHT_DELTA);
+    if (noisy) {
+        const BB left = G::template upLeft<Us>(free) & theirs & target;
+        const BB right = G::template upRight<Us>(free) & theirs & target;
+        sink.addPawnMoves(left & ~lastRank, LEFT_DELTA);
+        sink.addPromotions(left & lastRank, LEFT_DELTA);
+        sink.addPawnMoves(right & ~lastRank, RIGHT_DELTA);
+        sink.addPromotions(right & lastRank, RIGHT_DELTA);
+    }
 
     // A pinned piece cannot answer a check, so these only matter without one.
     if (!checkers) {
@@ -145,9 +153,9 @@ template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const P
                 sink.add(from, at.of(t, from, occ) & target & ray);
                 continue;
             }
-            BB pawnTargets = at.pawn[Us][from] & theirs;
+            BB pawnTargets = noisy ? at.pawn[Us][from] & theirs : 0;
             BB step = G::template up<Us>(bit<BB>(from)) & empty;
-            pawnTargets |= step & (quiets ? G::ALL : lastRank);
+            pawnTargets |= step & ((quiets ? ~lastRank : 0) | (noisy ? lastRank : 0));
             if (quiets && (step & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank)))
                 for (int steps = 2; steps <= v.pawnMaxSteps && step; ++steps)
                     pawnTargets |= step = G::template up<Us>(step) & empty;
@@ -162,7 +170,7 @@ template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const P
 
     // En passant: rare, so each is checked by looking at the board after it.
     const auto& st = pos.state();
-    for (BB e = st.epSquares; e;) {
+    for (BB e = noisy ? st.epSquares : 0; e;) {
         const int to = popLsb(e);
         for (BB b = at.pawn[Them][to] & pawns; b;) {
             const int from = popLsb(b);
@@ -171,26 +179,26 @@ template <class G, Color Us, bool Quiets, class Sink> void generateLegal(const P
         }
     }
 
-    if (checkers || !Quiets) return;
-    for (BB r = st.castleRooks & ours; r;) {
-        const int rsq = popLsb(r);
-        const int dir = rsq > ksq ? 1 : -1;
-        const int kto = ksq + dir * v.castlingKingSteps, rto = kto - dir;
-        const BB mustBeEmpty = (at.between[ksq][rsq] | bit<BB>(kto) | bit<BB>(rto)) & ~bit<BB>(ksq) & ~bit<BB>(rsq);
-        if (mustBeEmpty & occ) continue;
+    if (checkers || Type == NOISY || !(st.castleRooks & ours)) return;
+    // Each rook with its right: both ways empty but for the king and the
+    // rook, the king's way unattacked (in Chess960 the king may also stay,
+    // move away from the rook, or swap with it).
+    for (int i = 0; i < pos.castlingPathCount(Us); ++i) {
+        const auto& c = pos.castlingPaths(Us)[i];
+        if (!(st.castleRooks & bit<BB>(c.rook)) || (c.mustBeEmpty & occ)) continue;
         bool ok = true;
-        for (int s = ksq + dir; s != kto && ok; s += dir) ok = !pos.attacked(s, Them, occ);
+        for (BB path = c.kingPath; path && ok;) ok = !pos.attacked(popLsb(path), Them, occ);
         // The king's square is judged on the board after castling: the rook
         // that leaves may have shielded it.
-        const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(rsq)) | bit<BB>(kto) | bit<BB>(rto);
-        if (ok && !pos.attacked(kto, Them, after)) sink.addMove(Move(ksq, kto, CASTLING, rsq));
+        const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(c.rook)) | bit<BB>(c.kingTo) | bit<BB>(c.rookTo);
+        if (ok && !pos.attacked(c.kingTo, Them, after)) sink.addMove(Move(ksq, c.kingTo, CASTLING, c.rook));
     }
 }
 
 // Without check rules every move that ends inside the playable area is
 // legal, and so is every drop the hand and the drop order allow next to the
 // own king; a side without a king, or facing none, has lost or won.
-template <class G, Color Us, bool Quiets, class Sink> void generateKingCapture(const Position<G>& pos, Sink& sink) {
+template <class G, Color Us, GenType Type, class Sink> void generateKingCapture(const Position<G>& pos, Sink& sink) {
     using BB = typename G::BB;
     constexpr Color Them = ~Us;
     constexpr int UP = G::template UP<Us>;
@@ -198,10 +206,11 @@ template <class G, Color Us, bool Quiets, class Sink> void generateKingCapture(c
     const Variant& v = pos.variant();
     if (!pos.hasKing(Us) || !pos.hasKing(Them)) return;
 
-    const BB occ = pos.pieces(), ours = pos.pieces(Us), theirs = pos.pieces(Them);
+    const BB occ = pos.pieces(), theirs = pos.pieces(Them);
     const int count = popcount(occ);
     const BB area = pos.areaFor(count);
-    const BB target = (Quiets ? ~ours : theirs) & area;
+    constexpr bool noisy = Type != QUIETS, quiets = Type != NOISY;
+    const BB target = ((noisy ? theirs : 0) | (quiets ? ~occ : 0)) & area;
     const int ksq = pos.kingSquare(Us);
     sink.add(ksq, at.leap[KING][ksq] & target);
     for (int i = 0; i < pos.officerCount(); ++i) {
@@ -219,31 +228,41 @@ template <class G, Color Us, bool Quiets, class Sink> void generateKingCapture(c
     const BB promoZone = v.pawnPromotesOnAreaEdge ? area & ~(Us == WHITE ? G::south(area) : G::north(area))
                                                   : G::rankMask(Us == WHITE ? G::H - 1 : 0);
     const BB one = G::template up<Us>(pawns) & empty;
-    sink.addPromotions(one & promoZone, UP);
-    if (Quiets) {
+    if (noisy) sink.addPromotions(one & promoZone, UP);
+    if (quiets) {
         sink.addPawnMoves(one & ~promoZone, UP);
         BB multi = one & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank) & ~promoZone;
         for (int steps = 2; steps <= v.pawnMaxSteps; ++steps) {
             multi = G::template up<Us>(multi) & empty;
             sink.addPawnMoves(multi & ~promoZone, steps * UP);
+            if (noisy) sink.addPromotions(multi & promoZone, steps * UP);
+            multi &= ~promoZone;
+        }
+    } else {
+        // Multi-step pushes that promote are noisy.
+        BB multi = one & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank) & ~promoZone;
+        for (int steps = 2; steps <= v.pawnMaxSteps; ++steps) {
+            multi = G::template up<Us>(multi) & empty;
             sink.addPromotions(multi & promoZone, steps * UP);
             multi &= ~promoZone;
         }
     }
-    const BB left = G::template upLeft<Us>(pawns) & theirs & area;
-    const BB right = G::template upRight<Us>(pawns) & theirs & area;
-    sink.addPawnMoves(left & ~promoZone, UP - 1);
-    sink.addPromotions(left & promoZone, UP - 1);
-    sink.addPawnMoves(right & ~promoZone, UP + 1);
-    sink.addPromotions(right & promoZone, UP + 1);
-    for (BB e = pos.state().epSquares & area; e;) {
-        const int to = popLsb(e);
-        for (BB b = at.pawn[Them][to] & pawns; b;) sink.addMove(Move(popLsb(b), to, EN_PASSANT));
+    if (noisy) {
+        const BB left = G::template upLeft<Us>(pawns) & theirs & area;
+        const BB right = G::template upRight<Us>(pawns) & theirs & area;
+        sink.addPawnMoves(left & ~promoZone, UP - 1);
+        sink.addPromotions(left & promoZone, UP - 1);
+        sink.addPawnMoves(right & ~promoZone, UP + 1);
+        sink.addPromotions(right & promoZone, UP + 1);
+        for (BB e = pos.state().epSquares & area; e;) {
+            const int to = popLsb(e);
+            for (BB b = at.pawn[Them][to] & pawns; b;) sink.addMove(Move(popLsb(b), to, EN_PASSANT));
+        }
     }
 
     // Drops land next to the own king (sharing an edge), inside the area as
     // it is after the drop: one more piece may open the next ring.
-    if (!Quiets) return;
+    if (!quiets) return;
     const BB king = bit<BB>(ksq);
     const BB next = (G::north(king) | G::south(king) | ((king & G::NOT_FIRST_FILE) >> 1) |
                      ((king & G::NOT_LAST_FILE) << 1)) & ~occ & pos.areaFor(count + 1);
@@ -252,28 +271,33 @@ template <class G, Color Us, bool Quiets, class Sink> void generateKingCapture(c
         if (pos.mayDrop(Us, PieceType(t))) sink.addDrops(next, PieceType(t));
 }
 
-template <class G, bool Quiets, class Sink> void generate(const Position<G>& pos, Sink& sink) {
+template <class G, GenType Type, class Sink> void generate(const Position<G>& pos, Sink& sink) {
     const bool white = pos.sideToMove() == WHITE;
     if (pos.variant().kingCapture) {
-        if (white) generateKingCapture<G, WHITE, Quiets>(pos, sink);
-        else generateKingCapture<G, BLACK, Quiets>(pos, sink);
+        if (white) generateKingCapture<G, WHITE, Type>(pos, sink);
+        else generateKingCapture<G, BLACK, Type>(pos, sink);
     } else {
-        if (white) generateLegal<G, WHITE, Quiets>(pos, sink);
-        else generateLegal<G, BLACK, Quiets>(pos, sink);
+        if (white) generateLegal<G, WHITE, Type>(pos, sink);
+        else generateLegal<G, BLACK, Type>(pos, sink);
     }
 }
 
 }  // namespace detail
 
 template <class G, class Sink> void generateLegal(const Position<G>& pos, Sink& sink) {
-    detail::generate<G, true>(pos, sink);
+    detail::generate<G, ALL>(pos, sink);
+}
+
+// Appends the legal moves of one type to `list`.
+template <GenType Type, class G> void generateMoves(const Position<G>& pos, MoveList& list) {
+    MoveListSink<G> sink{list, pos};
+    detail::generate<G, Type>(pos, sink);
 }
 
 // Captures and promotions; every evasion when in check (with check rules).
 template <class G> void noisyMoves(const Position<G>& pos, MoveList& list) {
     list.size = 0;
-    MoveListSink<G> sink{list, pos};
-    detail::generate<G, false>(pos, sink);
+    generateMoves<NOISY>(pos, list);
 }
 
 template <class G> void legalMoves(const Position<G>& pos, MoveList& list) {

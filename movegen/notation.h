@@ -18,6 +18,9 @@ struct InputError : std::runtime_error {
 struct Notation {
     const Variant* variant;
     bool standardFiles = false;  // print a, b, c, ... even where the game names files otherwise
+    // Chess960 (UCI_Chess960): castling is written as the king taking its own
+    // rook ("e1h1"), as the king's destination may be a plain king move too.
+    bool chess960 = false;
 
     char fileChar(int f) const { return standardFiles ? char('a' + f) : variant->files[f]; }
     std::string square(int s) const {
@@ -28,6 +31,11 @@ struct Notation {
     // Reads a square at the front of `text` and consumes it; -1 if none.
     int readSquare(std::string_view& text) const;
     std::string move(Move m) const;
+    // Does a coordinate move from m.from() to `to` name the castling move m?
+    // Its destination does, except in Chess960: there the rook's square
+    // does, and the destination only where the king moves two or more
+    // files (never a plain king move then).
+    bool namesCastling(Move m, int to) const;
 };
 
 }  // namespace hecto

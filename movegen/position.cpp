@@ -7,6 +7,9 @@ namespace hecto {
 namespace {
 // Room for a long game plus a deep search before the state stack grows.
 constexpr size_t STATE_RESERVE = 2048;
+// FEN clocks beyond any real game (the fifty-move rule draws at 100 plies),
+// small enough that the ply count 2 * (moves - 1) + 1 fits an int.
+constexpr int MAX_FEN_COUNTER = 999999;
 }  // namespace
 
 template <class G> Position<G>::Position(const Variant& v) : v_(&v) {
@@ -28,6 +31,14 @@ template <class G> Position<G>::Position(const Variant& v) : v_(&v) {
     }
     states_.reserve(STATE_RESERVE);
     clear();
+    const std::string_view start = v.startFen;
+    parseBoard(start.substr(0, start.find_first_of(" [")));
+    for (Color c : {WHITE, BLACK}) {
+        const BB back = G::rankMask(c == WHITE ? 0 : G::H - 1);
+        if (pieces(c, KING) & back) startKing_[c] = lsb(pieces(c, KING) & back);
+        startRooks_ |= pieces(c, ROOK) & back;
+    }
+    clear();
     setFen(v.startFen);
 }
 
@@ -39,6 +50,7 @@ template <class G> void Position<G>::clear() {
     gamePly_ = 0;
     std::fill(&hand_[0][0], &hand_[0][0] + 2 * PIECE_TYPE_NB, 0);
     removedCount_ = 0;
+    castlingPathCount_[WHITE] = castlingPathCount_[BLACK] = 0;
     states_.clear();
     states_.push_back(State{0, 0, 0, -1, 0, 0, NO_PIECE, 0});
 }
@@ -86,14 +98,21 @@ std::vector<std::string_view> splitFields(std::string_view s) {
     return out;
 }
 
-int parseCounter(std::string_view field, const char* what, int min) {
+// A FEN clock: digits only, checked digit by digit against `max` so that
+// no count can overflow.
+int parseCounter(std::string_view field, const char* what, int min, int max) {
+    const auto bad = [&] {
+        return InputError(std::string(what) + " must be a whole number from " + std::to_string(min) + " to " +
+                          std::to_string(max) + ", not '" + std::string(field) + "'");
+    };
+    if (field.empty()) throw bad();
     int n = 0;
-    if (field.empty() || field.size() > 6) throw InputError(std::string("bad ") + what + " '" + std::string(field) + "'");
     for (char c : field) {
-        if (c < '0' || c > '9') throw InputError(std::string("bad ") + what + " '" + std::string(field) + "'");
+        if (c < '0' || c > '9') throw bad();
         n = n * 10 + (c - '0');
+        if (n > max) throw bad();
     }
-    if (n < min) throw InputError(std::string("bad ") + what + " '" + std::string(field) + "'");
+    if (n < min) throw bad();
     return n;
 }
 
@@ -116,8 +135,8 @@ template <class G> void Position<G>::setFen(std::string_view fen) {
         parseCastling(fields.size() > 2 ? fields[2] : "-");
         parseEnPassant(fields.size() > 3 ? fields[3] : "-");
         State& st = states_.back();
-        st.rule50 = fields.size() > 4 ? parseCounter(fields[4], "half-move clock", 0) : 0;
-        const int fullmove = fields.size() > 5 ? parseCounter(fields[5], "move number", 1) : 1;
+        st.rule50 = fields.size() > 4 ? parseCounter(fields[4], "half-move clock", 0, MAX_FEN_COUNTER) : 0;
+        const int fullmove = fields.size() > 5 ? parseCounter(fields[5], "move number", 1, MAX_FEN_COUNTER) : 1;
         gamePly_ = 2 * (fullmove - 1) + (side_ == BLACK);
         validate();
         st.key = computeKey();
@@ -139,8 +158,11 @@ template <class G> void Position<G>::parseBoard(std::string_view field) {
             if (--rank < 0) throw InputError("FEN has more than " + std::to_string(G::H) + " ranks");
             file = 0;
         } else if (c >= '1' && c <= '9') {
+            // Read no further than the rank is wide: a longer run is an
+            // error below, whatever its digits, and cannot overflow.
             int n = c - '0';
-            while (i + 1 < field.size() && field[i + 1] >= '0' && field[i + 1] <= '9') n = n * 10 + (field[++i] - '0');
+            while (n <= G::W && i + 1 < field.size() && field[i + 1] >= '0' && field[i + 1] <= '9')
+                n = n * 10 + (field[++i] - '0');
             file += n;
             if (file > G::W)
                 throw InputError("FEN rank " + std::to_string(rank + 1) + " is longer than " + std::to_string(G::W) +
@@ -180,43 +202,76 @@ template <class G> void Position<G>::parseHands(std::string_view field) {
     }
 }
 
+// Each letter gives one rook the right to castle: K, Q, k, q the outermost
+// rook of that wing, a file letter the rook on that file (Mega Chess always;
+// chess only in Chess960: Shredder-FEN, or X-FEN for an inner rook).
+// Outside Chess960 the king and the rook must stand where they started.
 template <class G> void Position<G>::parseCastling(std::string_view field) {
     State& st = states_.back();
     if (field == "-") return;
     if (!v_->castlingKingSteps) throw InputError(v_->name + " has no castling, so the castling field must be '-'");
     const Notation n = notation();
+    const std::string needs960 = v_->fischerRandom ? ", as only Chess960 allows (UCI_Chess960 is off)" : "";
     for (char c : field) {
+        const std::string right = std::string("castling right '") + c + "'";
         const Color color = c >= 'A' && c <= 'Z' ? WHITE : BLACK;
-        const char lower = color == WHITE ? char(c - 'A' + 'a') : c;
         const int backRank = color == WHITE ? 0 : G::H - 1;
         const BB kings = pieces(color, KING) & G::rankMask(backRank);
-        if (!kings) throw InputError(std::string("castling right '") + c + "' but that king is not on its first rank");
+        if (!kings) throw InputError(right + " but that king is not on its first rank");
         const int ksq = lsb(kings);
-        const BB rooks = pieces(color, ROOK) & G::rankMask(backRank);
-        int rsq = -1;
-        if (!v_->castlingByFile && (lower == 'k' || lower == 'q')) {
-            // The outermost rook on that wing.
-            for (int f = lower == 'k' ? G::W - 1 : 0; f >= 0 && f < G::W; f += lower == 'k' ? -1 : 1)
-                if (rooks & bit<BB>(G::square(f, backRank))) {
-                    rsq = G::square(f, backRank);
-                    break;
-                }
-            if (rsq < 0 || (lower == 'k') != (rsq > ksq))
-                throw InputError(std::string("castling right '") + c + "' but there is no rook on that wing");
-        } else {
-            const int f = n.fileOf(lower);
-            if (f < 0) throw InputError(std::string("bad castling letter '") + c + "'");
-            rsq = G::square(f, backRank);
-            if (!(rooks & bit<BB>(rsq)))
-                throw InputError(std::string("castling right '") + c + "' but no rook of that side stands on " +
-                                 n.square(rsq));
-        }
-        const int kto = ksq + (rsq > ksq ? 1 : -1) * v_->castlingKingSteps;
-        if (G::rank(kto) != backRank || kto < 0)
-            throw InputError(std::string("castling right '") + c + "' but the king cannot castle from " + n.square(ksq));
-        if (st.castleRooks & bit<BB>(rsq)) throw InputError(std::string("castling right '") + c + "' given twice");
+        const int rsq = castlingRook(c, color, ksq);
+        if (!chess960_ && ksq != startKing_[color])
+            throw InputError(right + " but the king stands on " + n.square(ksq) + ", not " + n.square(startKing_[color]) +
+                             needs960);
+        if (!chess960_ && !(startRooks_ & bit<BB>(rsq)))
+            throw InputError(right + " names the rook on " + n.square(rsq) + ", which is no rook's start square" +
+                             needs960);
+        const int kto = castlingKingTo(ksq, rsq);
+        if (kto < 0 || kto >= SQ || G::rank(kto) != backRank)
+            throw InputError(right + " but the king cannot castle from " + n.square(ksq));
+        if (st.castleRooks & bit<BB>(rsq)) throw InputError(right + " given twice");
+        if (chess960_)
+            for (BB b = st.castleRooks & pieces(color); b;)
+                if ((popLsb(b) > ksq) == (rsq > ksq)) throw InputError(right + " is a second right on that wing");
+        if (castlingPathCount_[color] == MAX_CASTLING_ROOKS) throw InputError(right + " is one too many");
         st.castleRooks |= bit<BB>(rsq);
+        const AttackTables<G>& at = ATTACKS<G>;
+        const int rto = castlingRookTo(ksq, kto, rsq);
+        castlingPaths_[color][castlingPathCount_[color]++] = {
+            rsq, kto, rto,
+            (at.between[ksq][kto] | at.between[rsq][rto] | bit<BB>(kto) | bit<BB>(rto)) & ~bit<BB>(ksq) & ~bit<BB>(rsq),
+            at.between[ksq][kto]};
     }
+}
+
+// The square of the rook that castling letter `c` names.
+template <class G> int Position<G>::castlingRook(char c, Color color, int ksq) const {
+    const std::string right = std::string("castling right '") + c + "'";
+    const char lower = color == WHITE ? char(c - 'A' + 'a') : c;
+    const int backRank = G::rank(ksq);
+    const BB rooks = pieces(color, ROOK) & G::rankMask(backRank);
+    if (!v_->castlingByFile && (lower == 'k' || lower == 'q')) {
+        // The outermost rook on that wing.
+        for (int f = lower == 'k' ? G::W - 1 : 0; f >= 0 && f < G::W; f += lower == 'k' ? -1 : 1) {
+            const int s = G::square(f, backRank);
+            if (rooks & bit<BB>(s)) {
+                if ((lower == 'k') != (s > ksq)) break;
+                return s;
+            }
+        }
+        throw InputError(right + " but there is no rook on that wing");
+    }
+    const Notation n = notation();
+    const int f = n.fileOf(lower);
+    if (f < 0) throw InputError("bad castling letter '" + std::string(1, c) + "'");
+    if (!v_->castlingByFile && !chess960_)
+        throw InputError(right + " names a rook by its file, " +
+                         (v_->fischerRandom ? "as only Chess960 does (UCI_Chess960 is off)"
+                                            : v_->name + " writes K, Q, k, q"));
+    const int rsq = G::square(f, backRank);
+    if (!(rooks & bit<BB>(rsq)))
+        throw InputError(right + " but no rook of that side stands on " + n.square(rsq));
+    return rsq;
 }
 
 template <class G> void Position<G>::parseEnPassant(std::string_view field) {
@@ -373,7 +428,7 @@ template <class G> void Position<G>::make(Move m) {
         k ^= z.piece[dropped][to] ^ z.hand[us][t][hand_[us][t]--];
         st.rule50 = 0;
     } else if (m.kind() == CASTLING) {
-        const int rfrom = m.rookFrom(), rto = to + (from < to ? -1 : 1);
+        const int rfrom = m.rookFrom(), rto = castlingRookTo(from, to, rfrom);
         const Piece rook = board_[rfrom];
         remove(from);
         remove(rfrom);
@@ -446,7 +501,7 @@ template <class G> void Position<G>::unmake(Move m) {
         remove(to);
         ++hand_[side_][m.dropped()];
     } else if (m.kind() == CASTLING) {
-        const int rfrom = m.rookFrom(), rto = to + (from < to ? -1 : 1);
+        const int rfrom = m.rookFrom(), rto = castlingRookTo(from, to, rfrom);
         const Piece king = board_[to], rook = board_[rto];
         remove(to);
         remove(rto);

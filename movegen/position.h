@@ -40,8 +40,13 @@ public:
     std::string fen() const;
 
     const Variant& variant() const { return *v_; }
-    Notation notation() const { return {v_, standardFiles_}; }
+    Notation notation() const { return {v_, standardFiles_, chess960_}; }
     void setStandardFiles(bool on) { standardFiles_ = on; }
+    // Chess960 (games that allow it): FENs may give castling rights that
+    // standard chess does not have, and castling is written king-takes-rook.
+    // Castling itself moves the same either way.
+    void setChess960(bool on) { chess960_ = on && v_->fischerRandom; }
+    bool chess960() const { return chess960_; }
 
     Color sideToMove() const { return side_; }
     Piece at(int s) const { return board_[s]; }
@@ -72,6 +77,26 @@ public:
         return king ? attackers(lsb(king), ~side_, pieces()) : 0;
     }
     bool inCheck() const { return checkers() != 0; }
+
+    // Where the king castling from `ksq` with the rook on `rsq` lands; the
+    // rook lands on the square next to it, towards the king's start.
+    int castlingKingTo(int ksq, int rsq) const {
+        if (v_->fischerRandom) return G::square(rsq > ksq ? G::W - 2 : 2, G::rank(ksq));
+        return ksq + (rsq > ksq ? 1 : -1) * v_->castlingKingSteps;
+    }
+    static int castlingRookTo(int ksq, int kto, int rsq) { return kto + (rsq > ksq ? -1 : 1); }
+
+    // A castling rook's way and its king's, worked out when the FEN is read:
+    // they stay the same while the rook keeps its right, as neither it nor
+    // the king has moved.
+    struct CastlingPath {
+        int rook, kingTo, rookTo;
+        BB mustBeEmpty;  // every square either piece crosses or lands on, but their own
+        BB kingPath;     // the squares the king crosses before kingTo
+    };
+    static constexpr int MAX_CASTLING_ROOKS = 4;  // per side (Mega Chess's four)
+    const CastlingPath* castlingPaths(Color c) const { return castlingPaths_[c]; }
+    int castlingPathCount(Color c) const { return castlingPathCount_[c]; }
 
     // Drops: pieces in hand, and whether the drop order allows one now.
     int inHand(Color c, PieceType t) const { return hand_[c][t]; }
@@ -113,6 +138,7 @@ private:
     void parseBoard(std::string_view field);
     void parseHands(std::string_view field);
     void parseCastling(std::string_view field);
+    int castlingRook(char c, Color color, int ksq) const;
     void parseEnPassant(std::string_view field);
     void validate() const;
     void validateDrops() const;
@@ -125,6 +151,13 @@ private:
     Color side_;
     int gamePly_;
     bool standardFiles_ = false;
+    bool chess960_ = false;
+    // Kings' and rooks' squares in the start position: outside Chess960 only
+    // they may hold castling rights.
+    int startKing_[2] = {-1, -1};
+    BB startRooks_ = 0;
+    CastlingPath castlingPaths_[2][MAX_CASTLING_ROOKS];
+    int castlingPathCount_[2] = {};
     std::vector<State> states_;
 
     PieceType officers_[PIECE_TYPE_NB];

@@ -78,7 +78,7 @@ template <class G> std::string toSan(Position<G>& pos, Move m) {
     const int from = m.from(), to = m.to();
     std::string s;
     if (m.kind() == CASTLING) {
-        s = G::file(to) > G::file(from) ? "O-O" : "O-O-O";
+        s = m.rookFrom() > from ? "O-O" : "O-O-O";  // by the rook's wing: a Chess960 king may move the other way
     } else if (m.kind() == DROP) {
         s = n.move(m);
     } else {
@@ -119,7 +119,8 @@ template <class G> std::string toSan(Position<G>& pos, Move m) {
 // The legal move that `san` names in pos. Accepts what PGN files contain
 // besides strict SAN: annotations (+ # ! ?) present, absent or wrong, 'x'
 // optional, promotion with or without '=' and in either case, 0-0 for O-O,
-// a king's castling move written as a king move, over-specified origins
+// a king's castling move written as a king move (in Chess960: onto its own
+// rook, or two or more files), over-specified origins
 // (Ng1f3, e2-e4), the game's alternative file letters (BigChess j for m), and
 // UCI coordinate moves (g1f3, e7e8q) as a fallback. Throws InputError when
 // the text cannot be read, names no legal move, or names several.
@@ -146,13 +147,14 @@ template <class G> Move parseSan(const Position<G>& pos, std::string_view san) {
         // Only one castling per side can be legal (Mega Chess: the nearer
         // unmoved rook), so the king's direction decides.
         const bool higher = t.size() == 3;
-        collect([&](Move m) { return m.kind() == CASTLING && (G::file(m.to()) > G::file(m.from())) == higher; });
+        collect([&](Move m) { return m.kind() == CASTLING && (m.rookFrom() > m.from()) == higher; });
     } else {
         san_detail::SanParts p;
         readable = san_detail::readSan(pos.notation(), t, p);
+        const Notation n = pos.notation();
         auto names = [&](Move m, bool anyPiece) {
             const int from = m.from();
-            if (m.to() != p.to) return false;
+            if (m.kind() == CASTLING ? !n.namesCastling(m, p.to) : m.to() != p.to) return false;
             if (!anyPiece && typeOf(pos.at(from)) != p.piece) return false;
             // A pawn that names no file moves along its own.
             const int file = p.fromFile >= 0 ? p.fromFile : !anyPiece && p.piece == PAWN ? G::file(p.to) : -1;

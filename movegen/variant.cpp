@@ -10,6 +10,7 @@ std::vector<Variant> makeVariants() {
     std::vector<Variant> v;
     v.push_back({"chess", "Chess", 8, 8, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
                  " pnbrq    k", {QUEEN, ROOK, BISHOP, KNIGHT}, 1, 2, 2, false, true, "abcdefgh"});
+    v.back().fischerRandom = true;  // from e1 the c and g files are the two steps of castlingKingSteps
     v.push_back({"tencubed", "TenCubed", 10, 10,
                  "2cwamwc2/1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/1RNBQKBNR1/2CWAMWC2 w - - 0 1",
                  " pnbrqamcwk", {QUEEN, MARSHALL, ARCHBISHOP}, 2, 2, 0, false, true, "abcdefghij"});

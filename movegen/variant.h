@@ -41,6 +41,11 @@ struct Variant {
     bool fiftyMoveRule;
     std::string files;  // file letters this game prints; a, b, c, ... are accepted too
 
+    // Chess960 (UCI_Chess960) may be played: the king castles onto the c or
+    // g file (third from either edge) and the rook lands beside it, inside,
+    // from wherever they stand; otherwise the king steps castlingKingSteps.
+    bool fischerRandom = false;
+
     // BigBangChess's rules; the defaults are those of the other games.
     bool kingCapture = false;  // no check rules: every move is legal, taking the king wins
     bool pawnPromotesOnAreaEdge = false;  // promotion rank: the playable area's far edge

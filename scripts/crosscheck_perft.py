@@ -15,6 +15,9 @@ position and depth the script compares the number in the file with
     `PATH perft --variant V --fen FEN [--moves "M1 M2"] --depth D`, which must
     print a line `Nodes searched: N`.
 
+chess960.epd holds Chess960 positions (castling rights by rook file): Stockfish
+runs them with UCI_Chess960 on, Hecto as `perft --variant chess --chess960`.
+
 It prints one line per position and depth and exits with status 1 on any
 mismatch or engine error.
 
@@ -44,7 +47,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA_DIR = os.path.join(ROOT, "tests", "data", "perft")
-VARIANTS = ["chess", "tencubed", "bigchess", "megachess"]
+VARIANTS = ["chess", "chess960", "tencubed", "bigchess", "megachess"]
 SQUARE = re.compile(r"([a-n])(\d+)")
 SJAAK_PERFT = re.compile(r"^\s*(\d+)\s+(\d+)\s+[\d.]+\s+[\d.]+nps")
 
@@ -200,15 +203,17 @@ def nodes_searched(cmd, timeout, who, stdin=None):
 
 def stockfish_perft(args, variant, fen, moves, depth):
     position = "position fen " + fen + (" moves " + " ".join(moves) if moves else "")
+    setup = ["uci"] + (["setoption name UCI_Chess960 value true"] if variant == "chess960" else [])
     return {d: nodes_searched([args.stockfish], args.timeout, "stockfish",
-                              "\n".join(["uci", position, "go perft %d" % d, "quit"]) + "\n")
+                              "\n".join(setup + [position, "go perft %d" % d, "quit"]) + "\n")
             for d in range(1, depth + 1)}
 
 
 # ---------------------------------------------------------------- Hecto ----
 
 def hecto_perft(args, variant, fen, moves, depth):
-    cmd = [args.hecto, "perft", "--variant", variant, "--fen", fen]
+    cmd = [args.hecto, "perft", "--fen", fen]
+    cmd += ["--variant", "chess", "--chess960"] if variant == "chess960" else ["--variant", variant]
     if moves:
         cmd += ["--moves", " ".join(moves)]
     return {d: nodes_searched(cmd + ["--depth", str(d)], args.timeout, "hecto")
@@ -245,7 +250,7 @@ def main():
     for variant in args.variant or VARIANTS:
         checkers = []
         if not args.skip_reference:
-            if variant == "chess":
+            if variant in ("chess", "chess960"):
                 checkers.append(("stockfish", args.stockfish, stockfish_perft))
             else:
                 checkers.append(("sjaak", args.sjaak, sjaak_perft))

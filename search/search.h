@@ -1,9 +1,16 @@
 // The alpha-beta search of one thread: iterative deepening with aspiration
-// windows, principal variation search, quiescence with SEE pruning, null
-// move, late move reductions, futility pruning and razoring, check
-// extensions, mate-distance pruning, and repetition / fifty-move draws per
-// game; in games without check rules (BigBangChess) a king that can be
-// taken decides the game instead of mate. Threads share the transposition table and the stop flag (Lazy SMP).
+// windows, principal variation search, quiescence with SEE and delta
+// pruning, staged move ordering by history (quiet,
+// continuation and capture histories, killers, counter moves), null move
+// with verification, probcut, reverse futility, razoring, late move
+// pruning and reductions, futility and SEE pruning (checking moves are
+// never pruned by move count or futility), singular, check and multi-cut
+// extensions, a mate-threat probe for a bare king before reverse
+// futility, correction history of the static evaluation, mate-distance
+// pruning, and repetition / fifty-move draws per game. In games without
+// check rules (BigBangChess) a king that can be taken decides the game
+// instead of mate. Threads share the transposition table and the stop
+// flag (Lazy SMP).
 #pragma once
 
 #include <algorithm>
@@ -11,19 +18,35 @@
 #include <cmath>
 #include <cstring>
 #include <functional>
-#include <mutex>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "movegen/gives_check.h"
 #include "movegen/movegen.h"
 #include "search/eval.h"
+#include "search/history.h"
 #include "search/limits.h"
+#include "search/move_picker.h"
+#include "search/nnue/accumulator.h"
 #include "search/search_params.h"
 #include "search/see.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 
 namespace hecto {
+
+// Search features that can be left out of a build (-DHECTO_SEARCH_ABLATION=mask)
+// to measure what each is worth in a match.
+enum SearchFeature : unsigned {
+    F_SINGULAR = 2, F_PROBCUT = 4, F_NMP_VERIFY = 8, F_CORRECTION = 16, F_CONTINUATION = 32,
+    F_CHECKS_KEPT = 64, F_ROOT_LMR = 128, F_RAZOR = 256, F_IIR_PV_CUT = 512, F_CAPTURE_HISTORY = 1024,
+    F_MATE_THREAT = 2048
+};
+#ifndef HECTO_SEARCH_ABLATION
+#define HECTO_SEARCH_ABLATION 0
+#endif
+constexpr bool on(SearchFeature f) { return !(HECTO_SEARCH_ABLATION & f); }
 
 std::string uciScore(Value v);
 
@@ -32,6 +55,7 @@ template <class G> struct SharedSearch {
     const Evaluator<G>* eval;
     const Exchange<G>* exchange;
     TranspositionTable* tt;
+    std::shared_ptr<const Network> net;  // none: the hand-written evaluation
     SearchLimits limits;
     SearchOptions options;
     TimeManager time;
@@ -45,32 +69,54 @@ struct RootMove {
     explicit RootMove(Move m) : move(m) {}
     Move move;
     Value score = -VALUE_INFINITE, previous = -VALUE_INFINITE;
-    int selDepth = 0;
+    int depth = 0, selDepth = 0;  // of the search that gave the score
     std::vector<Move> pv;
 };
 
 template <class G> class Worker {
+    // What the search knows of one ply of the current line.
+    struct Frame {
+        Move move;                  // played from this ply (none: a null move)
+        Piece moved = NO_PIECE;
+        PieceToHistory<G>* cont;    // the continuation history of that move
+        Value staticEval = VALUE_NONE;
+        Move killers[2];
+        Move excluded;              // left out by a singular-extension search
+        bool inCheck = false;
+        int cutoffs = 0;
+        int doubleExtensions = 0;   // along the line to this ply
+    };
+    static constexpr int FRAMES_BEFORE_ROOT = 6;  // continuation histories look up to 4 plies back
+
 public:
     Worker(SharedSearch<G>& shared, int id)
-        : sh_(shared), id_(id), pos_(shared.eval->variant()), kingCapture_(shared.eval->variant().kingCapture) {
+        : sh_(shared), id_(id), pos_(shared.eval->variant()), kingCapture_(shared.eval->variant().kingCapture),
+          tables_(new Tables) {  // not value-initialised: clearHistory() zeroes it once
         for (int d = 1; d < MAX_PLY; ++d)
-            for (int m = 1; m < MAX_MOVES_LMR; ++m)
-                lmr_[d][m] = int(LMR_BASE + std::log(d) * std::log(m) / LMR_DIVISOR);
+            for (int m = 1; m < MAX_MOVES_LMR; ++m) lmr_[d][m] = int(LMR_BASE + std::log(d) * std::log(m) / LMR_DIVISOR);
         clearHistory();
     }
 
     void clearHistory() {
-        std::memset(history_, 0, sizeof history_);
-        std::memset(counter_, 0, sizeof counter_);
+        clearTable(tables_->main);
+        clearTable(tables_->captures);
+        clearTable(tables_->continuation);
+        clearTable(tables_->correction);
+        clearTable(tables_->counters);
+        clearTable(tables_->none);
     }
 
     void prepare(const Position<G>& root, const std::vector<Move>& rootMoves) {
         pos_ = root;
+        if (!sh_.net) nnue_.reset();
+        else if (!nnue_ || &nnue_->network() != sh_.net.get()) nnue_ = std::make_unique<Accumulators<G>>(pos_.variant(), sh_.net);
+        if (nnue_) nnue_->refresh(pos_, 0);
         rootMoves_.clear();
         for (Move m : rootMoves) rootMoves_.emplace_back(m);
         nodes_.store(0, std::memory_order_relaxed);
         completedDepth_ = 0;
-        std::memset(killers_, 0, sizeof killers_);
+        lastReported_.clear();
+        for (Frame& f : frames_) f = Frame{Move(), NO_PIECE, &tables_->none, VALUE_NONE, {}, Move(), false, 0, 0};
     }
 
     uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
@@ -80,8 +126,14 @@ public:
     // Iterative deepening until a limit or the stop flag.
     void iterate() {
         const int multiPV = std::min<int>(std::max(1, sh_.options.multiPV), int(rootMoves_.size()));
-        const int maxDepth = sh_.limits.depth ? std::min(sh_.limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
+        int maxDepth = sh_.limits.depth ? std::min(sh_.limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
+        // A mate search ends when the mate is found, or when it is deep
+        // enough that a mate of that length would have been seen.
+        if (sh_.limits.mate && !sh_.limits.infinite)
+            maxDepth = std::min(maxDepth, 2 * sh_.limits.mate + MATE_SEARCH_EXTRA_PLIES);
         Move lastBest;
+        Value lastScore = VALUE_NONE;
+        int changes = 0;  // best-move changes, in 1/100, fading by half each iteration
         for (int depth = 1 + (id_ % 2 && id_ ? 1 : 0); depth <= maxDepth; ++depth) {
             rootDepth_ = depth;
             for (RootMove& rm : rootMoves_) rm.previous = rm.score;
@@ -94,19 +146,58 @@ public:
             const Value best = rootMoves_[0].score;
             if (sh_.limits.mate && best >= mateIn(2 * sh_.limits.mate)) break;
             if (isMate(best) && depth > 2 * (VALUE_MATE - std::abs(best)) + 4 && !sh_.limits.infinite) break;
-            if (sh_.time.enabled() && !sh_.pondering && !sh_.limits.infinite) {
-                const bool unstable = lastBest && rootMoves_[0].move != lastBest;
-                const int share = unstable ? UNSTABLE_STOP_PERCENT : ITERATION_STOP_PERCENT;
-                if (sh_.time.elapsed() * 100 >= sh_.time.optimum() * share) break;
+            changes = changes / 2 + (lastBest && rootMoves_[0].move != lastBest ? 100 : 0);
+            // A fixed move time is used whole; a clock is shared out: more
+            // time while the best move keeps changing or the score falls,
+            // less when the only move is obvious.
+            if (sh_.time.enabled() && !sh_.limits.moveTime && !sh_.pondering && !sh_.limits.infinite) {
+                const int falling = lastScore == VALUE_NONE || isMate(best) || isMate(lastScore)
+                                        ? 100
+                                        : std::clamp(100 + (lastScore - best) * TIME_FALLING_PERCENT_PER_CP, TIME_FALLING_MIN,
+                                                     TIME_FALLING_MAX);
+                const int64_t instability = 100 + changes * TIME_INSTABILITY_PERCENT / 100;
+                const int64_t budget = sh_.time.optimum() * ITERATION_STOP_PERCENT / 100 * falling / 100 * instability / 100;
+                if (rootMoves_.size() == 1 || sh_.time.elapsed() >= std::min(budget, sh_.time.maximum())) break;
             }
             lastBest = rootMoves_[0].move;
+            lastScore = best;
         }
+    }
+
+    // Was the line of `rm` the last one reported?
+    bool reported(const RootMove& rm) const { return rm.pv == lastReported_ && rm.score == lastReportedScore_; }
+
+    // The info line of one root move's principal variation.
+    void reportLine(const RootMove& rm, int depth, int multiPV) const {
+        const int64_t ms = sh_.time.elapsed();
+        const uint64_t nodes = sh_.totalNodes();
+        const Notation n = pos_.notation();
+        std::string pv;
+        for (Move m : rm.pv) pv += " " + n.move(m);
+        sh_.out("info depth " + std::to_string(depth) + " seldepth " + std::to_string(std::max(rm.selDepth, depth)) +
+                " multipv " + std::to_string(multiPV) + " " + uciScore(rm.score) + " nodes " + std::to_string(nodes) +
+                " nps " + std::to_string(nodes * 1000 / uint64_t(std::max<int64_t>(ms, 1))) + " hashfull " +
+                std::to_string(sh_.tt->hashfull()) + " time " + std::to_string(ms) + " pv" + pv);
     }
 
 private:
     static constexpr int MAX_MOVES_LMR = 64;
+    static constexpr int MAX_TRIED = 64;  // quiet moves and captures remembered per node for history maluses
 
-    bool stopped() const { return sh_.stop.load(std::memory_order_relaxed); }
+    // Histories on the heap: the continuation table of an 11x11 board is
+    // about 12 MB.
+    struct Tables {
+        ButterflyHistory<G> main;
+        CaptureHistory<G> captures;
+        ContinuationHistory<G> continuation;
+        CorrectionHistory correction;
+        Move counters[PIECE_SLOTS][G::SQ];
+        PieceToHistory<G> none;  // for moves before the root and null moves
+    };
+
+    // The main thread always finishes depth 1 (a fraction of a millisecond),
+    // so that even an immediate stop plays a searched move.
+    bool stopped() const { return sh_.stop.load(std::memory_order_relaxed) && (completedDepth_ || id_); }
 
     // Called every node: the main thread watches the clock and node limit.
     void countNode() {
@@ -119,7 +210,11 @@ private:
         if ((timeUp || nodesUp) && completedDepth_ >= 1) sh_.stop = true;
     }
 
-    // One principal variation (multipv line), with an aspiration window.
+    Frame* frame(int ply) { return &frames_[ply + FRAMES_BEFORE_ROOT]; }
+    const Frame* frame(int ply) const { return &frames_[ply + FRAMES_BEFORE_ROOT]; }
+
+    // One principal variation (multipv line), with an aspiration window
+    // that widens on each failure.
     void searchLine(int depth) {
         Value previous = rootMoves_[pvIdx_].previous;
         Value delta = ASPIRATION_DELTA, alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
@@ -140,7 +235,7 @@ private:
             } else {
                 break;
             }
-            delta += delta / 2;
+            delta += delta * ASPIRATION_WIDEN_PERCENT / 100;
         }
         std::stable_sort(rootMoves_.begin(), rootMoves_.begin() + pvIdx_ + 1,
                          [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
@@ -149,24 +244,37 @@ private:
     Value rootSearch(Value alpha, Value beta, int depth) {
         Value best = -VALUE_INFINITE;
         countNode();
+        Frame* ss = frame(0);
+        ss->inCheck = !kingCapture_ && pos_.inCheck();
+        if (ss->staticEval == VALUE_NONE && !ss->inCheck) ss->staticEval = evaluate(0);
+        frame(2)->killers[0] = frame(2)->killers[1] = Move();
+        const CheckProbe<G> checks(pos_);
         for (size_t i = size_t(pvIdx_); i < rootMoves_.size(); ++i) {
             RootMove& rm = rootMoves_[i];
             selDepth_ = 0;
             const Move m = rm.move;
-            pos_.make(m);
-            moves_[0] = m;
-            const int newDepth = depth - 1 + (pos_.inCheck() ? 1 : 0);
-            Value v;
+            const bool check = checks.gives(m);
+            const bool quiet = !isNoisy(m);
+            const int newDepth = depth - 1 + (check ? 1 : 0);
+            play(ss, m);
+            Value v = -VALUE_INFINITE;
             if (i == size_t(pvIdx_)) {
-                v = -search(-beta, -alpha, newDepth, 1, true);
+                v = -search<true>(1, -beta, -alpha, newDepth, false);
             } else {
-                v = -search(-alpha - 1, -alpha, newDepth, 1, false);
-                if (v > alpha && v < beta) v = -search(-beta, -alpha, newDepth, 1, true);
+                // Late quiet root moves are searched shallower first.
+                int r = 0;
+                if (on(F_ROOT_LMR) && depth >= LMR_MIN_DEPTH && quiet && !check && int(i) >= ROOT_LMR_MIN_MOVE)
+                    r = std::clamp(lmr_[std::min(depth, MAX_PLY - 1)][std::min<int>(int(i), MAX_MOVES_LMR - 1)] - 1, 0,
+                                   newDepth - 1);
+                v = -search<false>(1, -alpha - 1, -alpha, newDepth - r, true);
+                if (v > alpha && r) v = -search<false>(1, -alpha - 1, -alpha, newDepth, false);
+                if (v > alpha) v = -search<true>(1, -beta, -alpha, newDepth, false);
             }
             pos_.unmake(m);
             if (stopped()) break;
             if (i == size_t(pvIdx_) || v > alpha) {
                 rm.score = v;
+                rm.depth = depth;
                 rm.selDepth = selDepth_;
                 rm.pv.assign(1, m);
                 rm.pv.insert(rm.pv.end(), pv_[1], pv_[1] + pvLength_[1]);
@@ -176,7 +284,10 @@ private:
             best = std::max(best, v);
             if (v > alpha) {
                 alpha = v;
-                if (v >= beta) break;
+                if (v >= beta) {
+                    if (quiet) updateQuietStats(ss, 0, m, nullptr, 0, historyBonus(depth));
+                    break;
+                }
             }
         }
         return best;
@@ -188,7 +299,12 @@ private:
         return pos_.insufficientMaterial() && ply > 0;
     }
 
-    bool isCapture(Move m) const { return m.kind() == EN_PASSANT || (m.kind() != CASTLING && pos_.at(m.to())); }
+    bool isCapture(Move m) const {
+        return m.kind() == EN_PASSANT || (m.kind() != CASTLING && m.kind() != DROP && pos_.at(m.to()));
+    }
+    bool isNoisy(Move m) const { return isCapture(m) || m.kind() == PROMOTION; }
+    Piece mover(Move m) const { return m.kind() == DROP ? makePiece(pos_.sideToMove(), m.dropped()) : pos_.at(m.from()); }
+    PieceType captured(Move m) const { return m.kind() == EN_PASSANT ? PAWN : typeOf(pos_.at(m.to())); }
 
     // Without check rules a game ends when a king is gone (both gone: the
     // mover won), and a side that can take the enemy king wins with that move.
@@ -203,9 +319,68 @@ private:
         return pos_.attacked(pos_.kingSquare(~us), us, pos_.pieces());
     }
 
-    Value search(Value alpha, Value beta, int depth, int ply, bool pvNode) {
-        if (depth <= 0) return qsearch(alpha, beta, ply, pvNode);
-        pvLength_[ply] = 0;
+    // Could the opponent mate at once if we passed? Asked of the
+    // quiescence search (which tries quiet checks at its first ply) with
+    // a window at the mate bound, so it only looks for mating checks.
+    bool mateThreat(int ply) {
+        if (kingCapture_ || pos_.inCheck()) return false;
+        Frame* ss = frame(ply);
+        ss->move = Move();
+        ss->moved = NO_PIECE;
+        ss->cont = &tables_->none;
+        makeNull(ply);
+        const Value v = qsearch<false>(ply + 1, VALUE_MATE_IN_MAX_PLY - 1, VALUE_MATE_IN_MAX_PLY, true);
+        pos_.unmakeNull();
+        return v >= VALUE_MATE_IN_MAX_PLY;
+    }
+
+    // The pawn structure, for the correction history.
+    uint64_t pawnKey() const {
+        const auto w = pos_.pieces(WHITE, PAWN), b = pos_.pieces(BLACK, PAWN);
+        uint64_t h = lo64(w) * 0x9E3779B97F4A7C15ULL ^ hi64(w) * 0xC2B2AE3D27D4EB4FULL ^
+                     lo64(b) * 0x165667B19E3779F9ULL ^ hi64(b) * 0xD6E8FEB86659FD93ULL;
+        return h ^ h >> 29;
+    }
+
+    // The static evaluation moved by what the search found in positions
+    // with the same pawns.
+    Value corrected(Value raw) const {
+        const Value c = raw + (on(F_CORRECTION) ? tables_->correction.get(pos_.sideToMove(), pawnKey()) / CORRECTION_GRAIN : 0);
+        return std::clamp(c, -VALUE_KNOWN_WIN + 1, VALUE_KNOWN_WIN - 1);
+    }
+
+    OrderingTables<G> orderingTables(int ply) {
+        const CaptureHistory<G>* captures = on(F_CAPTURE_HISTORY) ? &tables_->captures : nullptr;
+        if (!on(F_CONTINUATION)) return {&tables_->main, captures, {&tables_->none, &tables_->none, &tables_->none}};
+        return {&tables_->main, captures, {frame(ply - 1)->cont, frame(ply - 2)->cont, frame(ply - 4)->cont}};
+    }
+
+    void play(Frame* ss, Move m) {
+        ss->move = m;
+        ss->moved = mover(m);
+        ss->cont = &tables_->continuation.of(ss->moved, m.to());
+        if (nnue_) nnue_->before(pos_, m);
+        pos_.make(m);
+        sh_.tt->prefetch(pos_.key());
+        if (nnue_) nnue_->after(pos_, int(ss - frame(0)));
+    }
+
+    void makeNull(int ply) {
+        pos_.makeNull();
+        if (nnue_) nnue_->copy(ply);
+    }
+
+    // The static evaluation of the position at `ply`: the game's network
+    // when there is one, else the hand-written evaluation.
+    Value evaluate(int ply) const {
+        if (!nnue_) return sh_.eval->evaluate(pos_);
+        const Value v = nnue_->evaluate(pos_, ply);
+        return std::clamp(v, -VALUE_KNOWN_WIN + 1, VALUE_KNOWN_WIN - 1);
+    }
+
+    template <bool PvNode> Value search(int ply, Value alpha, Value beta, int depth, bool cutNode) {
+        if (depth <= 0) return qsearch<PvNode>(ply, alpha, beta);
+        if (PvNode) pvLength_[ply] = 0;
         countNode();
         if (stopped()) return 0;
         selDepth_ = std::max(selDepth_, ply);
@@ -213,113 +388,252 @@ private:
         if (isDraw(ply)) return VALUE_DRAW;
         if (kingCapture_ && canTakeKing()) return mateIn(ply + 1);
         const bool inCheck = pos_.inCheck();
-        if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : sh_.eval->evaluate(pos_);
+        if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : evaluate(ply);
         alpha = std::max(alpha, matedIn(ply));
         beta = std::min(beta, mateIn(ply + 1));
         if (alpha >= beta) return alpha;
 
+        Frame* ss = frame(ply);
+        ss->inCheck = inCheck;
+        ss->cutoffs = 0;
+        frame(ply + 2)->killers[0] = frame(ply + 2)->killers[1] = Move();
+        const Move excluded = ss->excluded;
+        const Color us = pos_.sideToMove();
+
         const Key key = pos_.key();
-        const TTEntry* tte = sh_.tt->probe(key);
-        const Move ttMove = tte ? tte->ttMove() : Move();
-        const Value ttValue = tte ? valueFromTT(tte->value, ply) : VALUE_NONE;
-        if (!pvNode && tte && tte->depth >= depth && ttValue != VALUE_NONE &&
-            (tte->bound() & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        const TTData tte = excluded ? TTData{} : sh_.tt->probe(key);
+        const Move ttMove = tte.move;
+        const Value ttValue = valueFromTT(tte.value, ply);
+        // A guess when the move is not legal here, which is harmless.
+        const bool ttCapture = ttMove && ttMove.to() < G::SQ && isNoisy(ttMove);
+        if (!PvNode && !excluded && tte.hit && tte.depth >= depth && ttValue != VALUE_NONE &&
+            (tte.bound & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER)) && pos_.rule50() < TT_CUT_RULE50_LIMIT) {
+            // The hash move that holds beta earns the quiet move's rewards.
+            if (ttValue >= beta && ttMove && !ttCapture && isLegal(pos_, ttMove))
+                updateQuietStats(ss, ply, ttMove, nullptr, 0, historyBonus(depth));
             return ttValue;
+        }
 
-        Value eval = VALUE_NONE;
-        if (!inCheck) eval = tte && tte->eval != VALUE_NONE ? Value(tte->eval) : sh_.eval->evaluate(pos_);
-        evals_[ply] = eval;
-        const bool improving = !inCheck && ply >= 2 && evals_[ply - 2] != VALUE_NONE && eval > evals_[ply - 2];
+        // The static evaluation, corrected, and bettered by the table's bound.
+        Value rawEval = VALUE_NONE, eval = VALUE_NONE;
+        bool improving = false;
+        if (inCheck) {
+            ss->staticEval = VALUE_NONE;
+        } else if (excluded) {
+            eval = ss->staticEval;
+        } else {
+            rawEval = tte.eval != VALUE_NONE ? tte.eval : evaluate(ply);
+            eval = ss->staticEval = corrected(rawEval);
+            if (ttValue != VALUE_NONE && !isMate(ttValue) && (tte.bound & (ttValue > eval ? BOUND_LOWER : BOUND_UPPER)))
+                eval = ttValue;
+        }
+        if (!inCheck) {
+            const Value earlier = frame(ply - 2)->staticEval != VALUE_NONE ? frame(ply - 2)->staticEval
+                                                                             : frame(ply - 4)->staticEval;
+            improving = earlier == VALUE_NONE || ss->staticEval > earlier;
+        }
 
-        if (!pvNode && !inCheck) {
-            if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * (depth - improving) >= beta && std::abs(beta) < VALUE_KNOWN_WIN)
-                return eval;
-            if (depth <= RAZOR_MAX_DEPTH && eval + RAZOR_MARGIN * depth < alpha) {
-                const Value v = qsearch(alpha, alpha + 1, ply, false);
-                if (v <= alpha) return v;
+        if (!PvNode && !inCheck && !excluded) {
+            // Razoring: far below alpha, only captures could help.
+            if (on(F_RAZOR) && eval < alpha - RAZOR_BASE - RAZOR_DEPTH * depth * depth) {
+                const Value v = qsearch<false>(ply, alpha - 1, alpha);
+                if (v < alpha && !isMate(v)) return v;
             }
+            // Reverse futility: far enough above beta to stand, unless a
+            // bare king could be mated at once if it passed (a quiet move
+            // that sets up a mate looks harmless to the evaluation; the
+            // check is kept to endings, where it is cheap).
+            if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * (depth - improving) >= beta && eval < VALUE_KNOWN_WIN &&
+                beta > -VALUE_KNOWN_WIN && !(on(F_MATE_THREAT) && !pos_.hasPieces(us) && mateThreat(ply)))
+                return eval;
             // Null move: if passing still holds beta, a real move will. Not
-            // with pawns alone (zugzwang), nor twice in a row.
-            if (depth >= NULL_MOVE_MIN_DEPTH && eval >= beta && moves_[ply - 1] && pos_.hasPieces(pos_.sideToMove())) {
+            // with pawns alone (zugzwang), nor twice in a row; at high depth
+            // verified by a search without null moves for this side.
+            if (cutNode && depth >= NULL_MOVE_MIN_DEPTH && eval >= beta && ss->staticEval >= beta - NULL_MOVE_EVAL_SLACK * depth &&
+                frame(ply - 1)->move && ply >= nullMoveMinPly_ && pos_.hasPieces(us) && beta > -VALUE_KNOWN_WIN) {
                 const int r = NULL_MOVE_BASE_R + depth / NULL_MOVE_DEPTH_DIVISOR +
-                              std::min((eval - beta) / NULL_MOVE_EVAL_DIVISOR, 3);
-                pos_.makeNull();
-                moves_[ply] = Move();
-                const Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
+                              std::min((eval - beta) / NULL_MOVE_EVAL_DIVISOR, NULL_MOVE_EVAL_MAX_R);
+                ss->move = Move();
+                ss->moved = NO_PIECE;
+                ss->cont = &tables_->none;
+                makeNull(ply);
+                const Value v = -search<false>(ply + 1, -beta, -beta + 1, depth - r, false);
                 pos_.unmakeNull();
                 if (stopped()) return 0;
-                if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
+                if (v >= beta && !isMate(v)) {
+                    if (!on(F_NMP_VERIFY) || nullMoveMinPly_ || depth < NULL_MOVE_VERIFY_DEPTH) return v;
+                    nullMoveMinPly_ = ply + 3 * (depth - r) / 4;
+                    const Value verified = search<false>(ply, beta - 1, beta, depth - r, false);
+                    nullMoveMinPly_ = 0;
+                    if (verified >= beta) return v;
+                }
+            }
+            // ProbCut: a capture that beats beta by a margin in a reduced
+            // search very likely beats beta.
+            const Value probBeta = beta + PROBCUT_MARGIN - PROBCUT_IMPROVING * improving;
+            if (on(F_PROBCUT) && depth >= PROBCUT_MIN_DEPTH && std::abs(beta) < VALUE_KNOWN_WIN &&
+                !(tte.hit && tte.depth >= depth - PROBCUT_REDUCTION + 1 && ttValue != VALUE_NONE && ttValue < probBeta)) {
+                const OrderingTables<G> tables = orderingTables(ply);
+                MovePicker<G> mp(pos_, *sh_.exchange, tables, ttCapture ? ttMove : Move(), false);
+                for (Move m; (m = mp.next());) {
+                    if (sh_.exchange->see(pos_, m) < probBeta - ss->staticEval) continue;
+                    play(ss, m);
+                    Value v = -qsearch<false>(ply + 1, -probBeta, -probBeta + 1);
+                    if (v >= probBeta)
+                        v = -search<false>(ply + 1, -probBeta, -probBeta + 1, depth - PROBCUT_REDUCTION, !cutNode);
+                    pos_.unmake(m);
+                    if (stopped()) return 0;
+                    if (v >= probBeta) {
+                        sh_.tt->store(key, valueToTT(v, ply), BOUND_LOWER, depth - PROBCUT_REDUCTION + 1, m, rawEval);
+                        return v;
+                    }
+                }
             }
         }
-        if (depth >= IIR_MIN_DEPTH && !ttMove) --depth;
 
-        MoveList list;
-        legalMoves(pos_, list);
-        if (!list.size) return inCheck && !kingCapture_ ? matedIn(ply) : VALUE_DRAW;
-        int scores[MAX_MOVES];
-        scoreMoves(list, scores, ttMove, ply);
+        // No hash move: the ordering is poor, search a ply shallower.
+        if (!ttMove && depth >= IIR_MIN_DEPTH && (PvNode || cutNode || !on(F_IIR_PV_CUT))) --depth;
+
+        const OrderingTables<G> tables = orderingTables(ply);
+        const Frame* prev = frame(ply - 1);
+        const Move counter = prev->move ? tables_->counters[pieceSlot(prev->moved)][prev->move.to()] : Move();
+        MovePicker<G> mp(pos_, *sh_.exchange, tables, ttMove, ss->killers, counter);
+        const CheckProbe<G> checks(pos_);
 
         Value best = -VALUE_INFINITE;
         Move bestMove;
-        Move quiets[MAX_QUIETS];
-        int quietCount = 0;
+        Move quiets[MAX_TRIED], captures[MAX_TRIED];
+        int quietCount = 0, captureCount = 0, moveCount = 0;
+        bool skipQuiets = false;
         const Value alphaOrig = alpha;
-        for (int i = 0; i < list.size; ++i) {
-            const Move m = pickNext(list, scores, i);
-            const bool capture = isCapture(m);
-            const bool quiet = !capture && m.kind() != PROMOTION;
-            if (ply > 0 && best > -VALUE_MATE_IN_MAX_PLY && !inCheck) {
-                if (quiet) {
-                    if (depth <= LMP_MAX_DEPTH && i >= LMP_BASE + depth * depth / (improving ? 1 : 2)) continue;
-                    if (depth <= FUTILITY_MAX_DEPTH && eval + FUTILITY_MARGIN * (depth + 1) <= alpha) continue;
-                } else if (depth <= SEE_PRUNE_MAX_DEPTH && scores[i] < GOOD_CAPTURE &&
-                           sh_.exchange->see(pos_, m) < -SEE_PRUNE_MARGIN * depth) {
-                    continue;
+        for (Move m; (m = mp.next());) {
+            if (m == excluded) continue;
+            const bool noisy = isNoisy(m);
+            const bool check = checks.gives(m);
+            // Late move pruning leaves out the quiet moves, not the checks.
+            if (skipQuiets && !noisy && (!check || !on(F_CHECKS_KEPT))) continue;
+            ++moveCount;
+            const Piece pc = mover(m);
+            int newDepth = depth - 1;
+
+            // Shallow-depth pruning, never of the only way out of a mate.
+            if (ply > 0 && best > -VALUE_MATE_IN_MAX_PLY && pos_.hasPieces(us)) {
+                if (moveCount >= lmpLimit(depth, improving)) skipQuiets = true;
+                const int lmrDepth = std::max(newDepth - lmr_[std::min(depth, MAX_PLY - 1)][std::min(moveCount, MAX_MOVES_LMR - 1)], 0);
+                if (noisy || (check && on(F_CHECKS_KEPT))) {
+                    if (!check && lmrDepth < CAPTURE_FUTILITY_DEPTH && !inCheck &&
+                        ss->staticEval + CAPTURE_FUTILITY_BASE + CAPTURE_FUTILITY_DEPTH_MARGIN * lmrDepth +
+                                sh_.exchange->value(captured(m)) <= alpha)
+                        continue;
+                    if (sh_.exchange->see(pos_, m) < -SEE_CAPTURE_MARGIN * depth) continue;
+                } else {
+                    const int hist = quietHistory(ply, pc, m);
+                    if (lmrDepth < CONTINUATION_PRUNE_DEPTH && hist < -CONTINUATION_PRUNE_MARGIN * depth) continue;
+                    const int histDepth = lmrDepth + hist / HISTORY_DEPTH_DIVISOR;
+                    if (!inCheck && histDepth < FUTILITY_MAX_DEPTH &&
+                        ss->staticEval + FUTILITY_BASE + FUTILITY_MARGIN * std::max(histDepth, 0) <= alpha)
+                        continue;
+                    if (sh_.exchange->see(pos_, m) < -SEE_QUIET_MARGIN * histDepth * histDepth) continue;
                 }
             }
-            pos_.make(m);
-            moves_[ply] = m;
-            const bool givesCheck = pos_.inCheck();
-            const int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth_ ? 1 : 0);
-            Value v;
-            if (i == 0) {
-                v = -search(-beta, -alpha, newDepth, ply + 1, pvNode);
-            } else {
-                int r = 0;
-                if (depth >= LMR_MIN_DEPTH && quiet && !givesCheck) {
-                    r = lmr_[std::min(depth, MAX_PLY - 1)][std::min(i, MAX_MOVES_LMR - 1)];
-                    r += !improving;
-                    r -= pvNode;
-                    r -= scores[i] >= KILLER_SCORE;
-                    r -= history_[pos_.sideToMove() ^ 1][m.from()][m.to()] / LMR_HISTORY_DIVISOR;
-                    r = std::clamp(r, 0, newDepth - 1);
+
+            // Extensions: the only good move (singular), checks.
+            int extension = 0;
+            if (ply < 2 * rootDepth_) {
+                if (on(F_SINGULAR) && ply > 0 && depth >= SINGULAR_MIN_DEPTH && m == ttMove && !excluded && (tte.bound & BOUND_LOWER) &&
+                    tte.depth >= depth - SINGULAR_TT_DEPTH_SLACK && ttValue != VALUE_NONE && std::abs(ttValue) < VALUE_KNOWN_WIN) {
+                    const Value singularBeta = ttValue - SINGULAR_MARGIN * depth;
+                    ss->excluded = m;
+                    const Value v = search<false>(ply, singularBeta - 1, singularBeta, (depth - 1) / 2, cutNode);
+                    ss->excluded = Move();
+                    if (stopped()) return 0;
+                    if (v < singularBeta) {
+                        extension = 1;
+                        if (!PvNode && v < singularBeta - DOUBLE_EXTENSION_MARGIN &&
+                            ss->doubleExtensions < DOUBLE_EXTENSION_MAX)
+                            extension = 2;
+                    } else if (singularBeta >= beta) {
+                        return singularBeta;  // multi-cut: more than one move holds beta
+                    } else if (ttValue >= beta) {
+                        extension = -1;
+                    }
+                } else if (check) {
+                    extension = 1;
                 }
-                v = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false);
-                if (v > alpha && r > 0) v = -search(-alpha - 1, -alpha, newDepth, ply + 1, false);
-                if (v > alpha && v < beta && pvNode) v = -search(-beta, -alpha, newDepth, ply + 1, true);
             }
+            newDepth += extension;
+            frame(ply + 1)->doubleExtensions = ss->doubleExtensions + (extension >= 2);
+
+            play(ss, m);
+            Value v = -VALUE_INFINITE;
+            if (depth >= LMR_MIN_DEPTH && moveCount > 1 + (PvNode ? 1 : 0) && (!noisy || cutNode)) {
+                int r = lmr_[std::min(depth, MAX_PLY - 1)][std::min(moveCount, MAX_MOVES_LMR - 1)];
+                r += !improving;
+                r -= PvNode;
+                r += cutNode ? 2 : 0;
+                r -= check;
+                r += ttCapture;
+                r -= m == ss->killers[0] || m == ss->killers[1] || m == counter;
+                if (!noisy) r -= quietHistory(ply, pc, m) / LMR_HISTORY_DIVISOR;
+                const int d = std::clamp(newDepth - r, 1, newDepth + 1);
+                v = -search<false>(ply + 1, -alpha - 1, -alpha, d, true);
+                if (v > alpha && d < newDepth) v = -search<false>(ply + 1, -alpha - 1, -alpha, newDepth, !cutNode);
+            } else if (!PvNode || moveCount > 1) {
+                v = -search<false>(ply + 1, -alpha - 1, -alpha, newDepth, !cutNode);
+            }
+            // In a PV node a move that beats alpha is searched again with
+            // the full window, for its exact score and its line.
+            if (PvNode && (moveCount == 1 || v > alpha)) v = -search<true>(ply + 1, -beta, -alpha, newDepth, false);
             pos_.unmake(m);
             if (stopped()) return 0;
+
             if (v > best) {
                 best = v;
                 if (v > alpha) {
                     bestMove = m;
-                    if (pvNode) updatePv(ply, m);
-                    if (v >= beta) break;
+                    if (PvNode) updatePv(ply, m);
+                    if (v >= beta) {
+                        ++ss->cutoffs;
+                        break;
+                    }
                     alpha = v;
                 }
             }
-            if (quiet && quietCount < MAX_QUIETS) quiets[quietCount++] = m;
+            if (m != bestMove) {
+                if (noisy && captureCount < MAX_TRIED) captures[captureCount++] = m;
+                else if (!noisy && quietCount < MAX_TRIED) quiets[quietCount++] = m;
+            }
         }
-        if (best >= beta && !isCapture(bestMove) && bestMove.kind() != PROMOTION)
-            rewardQuiet(bestMove, quiets, quietCount, depth, ply);
-        const Bound bound = best >= beta ? BOUND_LOWER : pvNode && best > alphaOrig ? BOUND_EXACT : BOUND_UPPER;
-        sh_.tt->store(key, valueToTT(best, ply), bound, depth, bestMove, eval == VALUE_NONE ? VALUE_NONE : eval);
+        if (!moveCount) return excluded ? alpha : inCheck && !kingCapture_ ? matedIn(ply) : VALUE_DRAW;
+
+        if (best >= beta) {
+            const int bonus = historyBonus(depth);
+            if (!isNoisy(bestMove)) updateQuietStats(ss, ply, bestMove, quiets, quietCount, bonus);
+            else tables_->captures.update(mover(bestMove), bestMove.to(), captured(bestMove), bonus);
+            for (int i = 0; i < captureCount; ++i)
+                tables_->captures.update(mover(captures[i]), captures[i].to(), captured(captures[i]), -bonus);
+        }
+
+        if (!excluded) {
+            const Bound bound = best >= beta ? BOUND_LOWER : PvNode && best > alphaOrig ? BOUND_EXACT : BOUND_UPPER;
+            // The evaluation's error where the result is exact or bounds it
+            // from the right side, and no capture explains the difference.
+            if (!inCheck && (!bestMove || !isNoisy(bestMove)) && !(bound == BOUND_LOWER && best <= ss->staticEval) &&
+                !(bound == BOUND_UPPER && best >= ss->staticEval) && !isMate(best)) {
+                const int error = (best - ss->staticEval) * CORRECTION_GRAIN;
+                tables_->correction.update(us, pawnKey(), std::clamp(error * depth / CORRECTION_DEPTH_DIVISOR,
+                                                                     -CORRECTION_LIMIT / 4, CORRECTION_LIMIT / 4));
+            }
+            sh_.tt->store(key, valueToTT(best, ply), bound, depth, bestMove, rawEval);
+        }
         return best;
     }
 
-    Value qsearch(Value alpha, Value beta, int ply, bool pvNode) {
-        pvLength_[ply] = 0;
+    // With `checks`, quiet checking moves too (not at later plies): the
+    // mate-threat probe's way to find a mate in one; in the search they
+    // cost more nodes than they are worth (docs/search-log.md).
+    template <bool PvNode> Value qsearch(int ply, Value alpha, Value beta, bool checks = false) {
+        if (PvNode) pvLength_[ply] = 0;
         countNode();
         if (stopped()) return 0;
         selDepth_ = std::max(selDepth_, ply);
@@ -327,111 +641,94 @@ private:
         if (pos_.isRepetition(2) || pos_.insufficientMaterial()) return VALUE_DRAW;
         if (kingCapture_ && canTakeKing()) return mateIn(ply + 1);
         const bool inCheck = pos_.inCheck();
-        if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : sh_.eval->evaluate(pos_);
+        if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : evaluate(ply);
 
+        Frame* ss = frame(ply);
         const Key key = pos_.key();
-        const TTEntry* tte = sh_.tt->probe(key);
-        const Value ttValue = tte ? valueFromTT(tte->value, ply) : VALUE_NONE;
-        if (!pvNode && tte && ttValue != VALUE_NONE && (tte->bound() & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        const TTData tte = sh_.tt->probe(key);
+        const Value ttValue = valueFromTT(tte.value, ply);
+        if (!PvNode && ttValue != VALUE_NONE && (tte.bound & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER)))
             return ttValue;
 
-        Value best = -VALUE_INFINITE, standPat = VALUE_NONE;
+        Value best = -VALUE_INFINITE, standPat = VALUE_NONE, rawEval = VALUE_NONE;
         if (!inCheck) {
-            standPat = tte && tte->eval != VALUE_NONE ? Value(tte->eval) : sh_.eval->evaluate(pos_);
+            rawEval = tte.eval != VALUE_NONE ? tte.eval : evaluate(ply);
+            standPat = corrected(rawEval);
+            if (ttValue != VALUE_NONE && !isMate(ttValue) && (tte.bound & (ttValue > standPat ? BOUND_LOWER : BOUND_UPPER)))
+                standPat = ttValue;
             if (standPat >= beta) return standPat;
             alpha = std::max(alpha, standPat);
             best = standPat;
         }
-        // In check every evasion; without check rules captures alone cannot
-        // answer the threat to the king, so all moves are tried.
-        MoveList list;
-        if (inCheck && kingCapture_) legalMoves(pos_, list);
-        else noisyMoves(pos_, list);
-        if (inCheck && !list.size) return kingCapture_ ? VALUE_DRAW : matedIn(ply);
-        int scores[MAX_MOVES];
-        scoreMoves(list, scores, tte ? tte->ttMove() : Move(), ply);
+        ss->staticEval = inCheck ? VALUE_NONE : standPat;
+        ss->inCheck = inCheck;
+
+        const OrderingTables<G> tables = orderingTables(ply);
+        MovePicker<G> mp(pos_, *sh_.exchange, tables, tte.move, checks && !inCheck);
         Move bestMove;
-        for (int i = 0; i < list.size; ++i) {
-            const Move m = pickNext(list, scores, i);
-            if (!inCheck) {
-                if (scores[i] < GOOD_CAPTURE && sh_.exchange->see(pos_, m) < 0) continue;
-                const int gain = isCapture(m) ? sh_.exchange->value(m.kind() == EN_PASSANT ? PAWN : typeOf(pos_.at(m.to()))) : 0;
-                if (m.kind() != PROMOTION && standPat + gain + QS_DELTA_MARGIN < alpha) continue;
+        int moveCount = 0;
+        for (Move m; (m = mp.next());) {
+            ++moveCount;
+            if (!inCheck && best > -VALUE_MATE_IN_MAX_PLY) {
+                const bool noisy = isNoisy(m);
+                // Delta pruning: even winning the piece would not reach alpha.
+                if (noisy && m.kind() != PROMOTION && standPat + sh_.exchange->value(captured(m)) + QS_DELTA_MARGIN <= alpha &&
+                    !givesCheck(pos_, m))
+                    continue;
+                if (sh_.exchange->see(pos_, m) < 0) continue;
             }
-            pos_.make(m);
-            moves_[ply] = m;
-            const Value v = -qsearch(-beta, -alpha, ply + 1, pvNode);
+            play(ss, m);
+            const Value v = -qsearch<PvNode>(ply + 1, -beta, -alpha);
             pos_.unmake(m);
             if (stopped()) return 0;
             if (v > best) {
                 best = v;
                 if (v > alpha) {
                     bestMove = m;
-                    if (pvNode) updatePv(ply, m);
+                    if (PvNode) updatePv(ply, m);
                     if (v >= beta) break;
                     alpha = v;
                 }
             }
         }
-        sh_.tt->store(key, valueToTT(best, ply), best >= beta ? BOUND_LOWER : BOUND_UPPER, 0, bestMove,
-                      standPat == VALUE_NONE ? VALUE_NONE : standPat);
+        if (inCheck && !moveCount) return kingCapture_ ? VALUE_DRAW : matedIn(ply);
+        sh_.tt->store(key, valueToTT(best, ply), best >= beta ? BOUND_LOWER : BOUND_UPPER, 0, bestMove, rawEval);
         return best;
     }
 
-    // Move ordering: hash move, winning captures (MVV-LVA), promotions,
-    // killers, counter-move, quiets by history, losing captures last.
-    static constexpr int TT_SCORE = 1 << 30, GOOD_CAPTURE = 1 << 26, KILLER_SCORE = 1 << 25,
-                         COUNTER_SCORE = KILLER_SCORE - 1, BAD_CAPTURE = -(1 << 26);
-    static constexpr int MAX_QUIETS = 64;
+    static int lmpLimit(int depth, bool improving) {
+        return (LMP_BASE + depth * depth) / (improving ? 1 : 2);
+    }
 
-    void scoreMoves(const MoveList& list, int* scores, Move ttMove, int ply) const {
-        const Move counter = ply > 0 && moves_[ply - 1] ? counter_[moves_[ply - 1].from()][moves_[ply - 1].to()] : Move();
+    static int historyBonus(int depth) { return std::min(HISTORY_BONUS_DEPTH * depth - HISTORY_BONUS_BASE, HISTORY_BONUS_MAX); }
+
+    int quietHistory(int ply, Piece pc, Move m) const {
+        const Frame* f = frame(ply);
+        const int cont = on(F_CONTINUATION) ? (f - 1)->cont->get(pc, m.to()) + (f - 2)->cont->get(pc, m.to()) : 0;
+        return tables_->main.get(pos_.sideToMove(), m) + cont;
+    }
+
+    // A quiet move that cut off: killer, counter move, and histories up,
+    // the quiet moves tried before it down.
+    void updateQuietStats(Frame* ss, int ply, Move best, const Move* quiets, int count, int bonus) {
+        if (ss->killers[0] != best) {
+            ss->killers[1] = ss->killers[0];
+            ss->killers[0] = best;
+        }
+        const Frame* prev = frame(ply - 1);
+        if (prev->move) tables_->counters[pieceSlot(prev->moved)][prev->move.to()] = best;
         const Color us = pos_.sideToMove();
-        for (int i = 0; i < list.size; ++i) {
-            const Move m = list.moves[i];
-            if (m == ttMove) {
-                scores[i] = TT_SCORE;
-            } else if (isCapture(m) || m.kind() == PROMOTION) {
-                const int victim = isCapture(m) ? sh_.exchange->value(m.kind() == EN_PASSANT ? PAWN : typeOf(pos_.at(m.to()))) : 0;
-                const int attacker = sh_.exchange->value(typeOf(pos_.at(m.from())));
-                const int promo = m.kind() == PROMOTION ? sh_.exchange->value(m.promotion()) : 0;
-                const bool good = victim + promo >= attacker || sh_.exchange->see(pos_, m) >= 0;
-                scores[i] = (good ? GOOD_CAPTURE : BAD_CAPTURE) + (victim + promo) * 16 - attacker / 16;
-            } else if (m == killers_[ply][0] || m == killers_[ply][1]) {
-                scores[i] = KILLER_SCORE + (m == killers_[ply][0]);
-            } else if (m == counter) {
-                scores[i] = COUNTER_SCORE;
-            } else {
-                scores[i] = history_[us][m.from()][m.to()];
+        const auto reward = [&](Move m, int b) {
+            tables_->main.update(us, m, b);
+            const Piece pc = mover(m);
+            for (int back : {1, 2, 4}) {
+                const Frame* f = frame(ply - back);
+                if (back > 2 && ss->inCheck) break;
+                if (f->move) f->cont->update(pc, m.to(), b);
             }
-        }
-    }
-
-    // Selection sort step: brings the best remaining move to index i.
-    static Move pickNext(MoveList& list, int* scores, int i) {
-        int best = i;
-        for (int j = i + 1; j < list.size; ++j)
-            if (scores[j] > scores[best]) best = j;
-        std::swap(list.moves[i], list.moves[best]);
-        std::swap(scores[i], scores[best]);
-        return list.moves[i];
-    }
-
-    void rewardQuiet(Move best, const Move* quiets, int count, int depth, int ply) {
-        if (killers_[ply][0] != best) {
-            killers_[ply][1] = killers_[ply][0];
-            killers_[ply][0] = best;
-        }
-        if (ply > 0 && moves_[ply - 1]) counter_[moves_[ply - 1].from()][moves_[ply - 1].to()] = best;
-        const Color us = pos_.sideToMove();
-        const int bonus = std::min(depth * depth, HISTORY_MAX / 16);
-        const auto update = [&](Move m, int delta) {
-            int& h = history_[us][m.from()][m.to()];
-            h += delta - h * std::abs(delta) / HISTORY_MAX;
         };
-        update(best, bonus);
-        for (int i = 0; i < count; ++i)
-            if (quiets[i] != best) update(quiets[i], -bonus);
+        reward(best, bonus);
+        for (int i = 0; i < count; ++i) reward(quiets[i], -bonus);
     }
 
     void updatePv(int ply, Move m) {
@@ -440,19 +737,13 @@ private:
         pvLength_[ply] = pvLength_[ply + 1] + 1;
     }
 
-    void report(int depth, int multiPV) const {
-        const int64_t ms = sh_.time.elapsed();
-        const uint64_t nodes = sh_.totalNodes();
-        const Notation n = pos_.notation();
+    void report(int depth, int multiPV) {
         for (int i = 0; i < multiPV; ++i) {
             const RootMove& rm = rootMoves_[i];
             if (rm.score == -VALUE_INFINITE) continue;
-            std::string pv;
-            for (Move m : rm.pv) pv += " " + n.move(m);
-            sh_.out("info depth " + std::to_string(depth) + " seldepth " + std::to_string(std::max(rm.selDepth, depth)) +
-                    " multipv " + std::to_string(i + 1) + " " + uciScore(rm.score) + " nodes " + std::to_string(nodes) +
-                    " nps " + std::to_string(nodes * 1000 / uint64_t(std::max<int64_t>(ms, 1))) + " hashfull " +
-                    std::to_string(sh_.tt->hashfull()) + " time " + std::to_string(ms) + " pv" + pv);
+            reportLine(rm, depth, i + 1);
+            lastReported_ = rm.pv;
+            lastReportedScore_ = rm.score;
         }
     }
 
@@ -460,18 +751,17 @@ private:
     const int id_;
     Position<G> pos_;
     const bool kingCapture_;
+    std::unique_ptr<Tables> tables_;
+    std::unique_ptr<Accumulators<G>> nnue_;  // with a network
     std::vector<RootMove> rootMoves_;
-    int pvIdx_ = 0, rootDepth_ = 0, selDepth_ = 0, completedDepth_ = 0;
+    std::vector<Move> lastReported_;
+    Value lastReportedScore_ = VALUE_NONE;
+    int pvIdx_ = 0, rootDepth_ = 0, selDepth_ = 0, completedDepth_ = 0, nullMoveMinPly_ = 0;
     std::atomic<uint64_t> nodes_{0};
 
     Move pv_[MAX_PLY + 1][MAX_PLY + 1];
     int pvLength_[MAX_PLY + 1] = {};
-    Value evals_[MAX_PLY + 1] = {};
-    Move movesStorage_[MAX_PLY + 2];
-    Move* moves_ = movesStorage_ + 1;  // moves_[-1] is the null "move before the root"
-    Move killers_[MAX_PLY + 1][2];
-    int history_[2][G::SQ][G::SQ];
-    Move counter_[G::SQ][G::SQ];
+    Frame frames_[MAX_PLY + FRAMES_BEFORE_ROOT + 4];
     int lmr_[MAX_PLY][MAX_MOVES_LMR] = {};
 };
 

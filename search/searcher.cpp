@@ -70,6 +70,7 @@ public:
         for (auto& w : workers_) w->prepare(root, rootMoves);
         tt_.newSearch();
         rng_ = Prng(options.seed ? options.seed : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
+        running_ = true;
         main_ = std::thread([this] { run(); });
     }
 
@@ -89,6 +90,7 @@ public:
         if (main_.joinable()) main_.join();
     }
 
+    bool searching() const override { return running_; }
     SearchResult lastResult() const override { return last_; }
 
     void newGame() override {
@@ -96,8 +98,23 @@ public:
         for (auto& w : workers_) w->clearHistory();
     }
 
+    void setNetwork(std::shared_ptr<const Network> net) override {
+        stop();
+        wait();
+        sh_.net = std::move(net);
+    }
+    const Network* network() const override { return sh_.net.get(); }
+
     Value evaluate(const Game& game) const override {
         return eval_.evaluate(dynamic_cast<const GameOf<G>&>(game).position());
+    }
+
+    Value networkEvaluate(const Game& game) const override {
+        if (!sh_.net) return VALUE_NONE;
+        const Position<G>& pos = dynamic_cast<const GameOf<G>&>(game).position();
+        Accumulators<G> acc(pos.variant(), sh_.net);
+        acc.refresh(pos, 0);
+        return acc.evaluate(pos, 0);
     }
 
     std::vector<EvalTerm> evalTrace(const Game& game) const override {
@@ -130,12 +147,31 @@ private:
         last_ = result;
         out_(std::string("bestmove ") + (result.best ? notation_.move(result.best) : "(none)") +
              (result.ponder ? " ponder " + notation_.move(result.ponder) : ""));
+        running_ = false;
+    }
+
+    SearchResult pick(const Worker<G>& main) {
+        const auto& rms = main.rootMoves();
+        const size_t chosen = choose(rms);
+        const RootMove& rm = rms[chosen];
+        if (chosen != 0)
+            out_("info string Skill Level " + std::to_string(skill_) + " plays " + notation_.move(rm.move) + " (" +
+                 uciScore(rm.score) + ") instead of " + notation_.move(rms[0].move) + " (" + uciScore(rms[0].score) + ")");
+        // The last info line before bestmove describes the move played, also
+        // when an unfinished iteration or the skill level changed it.
+        if (rm.score != -VALUE_INFINITE && !main.reported(rm)) main.reportLine(rm, std::max(rm.depth, 1), 1);
+        SearchResult r;
+        r.best = rm.move;
+        r.ponder = rm.pv.size() > 1 ? rm.pv[1] : Move();
+        r.score = rm.score;
+        r.depth = main.completedDepth();
+        r.nodes = sh_.totalNodes();
+        return r;
     }
 
     // The move to play: the best line, or at a lower Skill Level one of the
     // best lines chosen with a random push toward weaker ones.
-    SearchResult pick(const Worker<G>& main) {
-        const auto& rms = main.rootMoves();
+    size_t choose(const std::vector<RootMove>& rms) {
         size_t chosen = 0;
         if (skill_ < SKILL_MAX && rms.size() > 1) {
             const size_t lines = std::min(rms.size(), size_t(sh_.options.multiPV));
@@ -148,13 +184,7 @@ private:
                 if (rms[i].score + push >= bestPushed) bestPushed = rms[i].score + push, chosen = i;
             }
         }
-        SearchResult r;
-        r.best = rms[chosen].move;
-        r.ponder = rms[chosen].pv.size() > 1 ? rms[chosen].pv[1] : Move();
-        r.score = rms[chosen].score;
-        r.depth = main.completedDepth();
-        r.nodes = sh_.totalNodes();
-        return r;
+        return chosen;
     }
 
     Evaluator<G> eval_;
@@ -169,6 +199,7 @@ private:
     SearchResult last_;
     Notation notation_{nullptr};
     bool rootInCheck_ = false;
+    std::atomic<bool> running_{false};
     int skill_ = SKILL_MAX;
     Prng rng_{1};
 };

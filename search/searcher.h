@@ -15,6 +15,7 @@
 namespace hecto {
 
 struct EvalTerm;
+struct Network;
 
 struct SearchResult {
     Move best, ponder;  // best is always a legal move unless there is none
@@ -37,10 +38,18 @@ public:
     virtual void stop() = 0;
     virtual void ponderhit() = 0;
     virtual void wait() = 0;  // until the running search has printed bestmove
+    // From start() until bestmove has been printed.
+    virtual bool searching() const = 0;
     virtual SearchResult lastResult() const = 0;
     virtual void newGame() = 0;  // forget history tables
 
-    virtual Value evaluate(const Game& game) const = 0;  // side to move's view
+    // The network the search evaluates with (none: the hand-written
+    // evaluation); it must be one for this searcher's game.
+    virtual void setNetwork(std::shared_ptr<const Network> net) = 0;
+    virtual const Network* network() const = 0;
+
+    virtual Value evaluate(const Game& game) const = 0;  // hand-written, side to move's view
+    virtual Value networkEvaluate(const Game& game) const = 0;  // VALUE_NONE without a network
     virtual std::vector<EvalTerm> evalTrace(const Game& game) const = 0;
 };
 

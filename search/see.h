@@ -24,20 +24,23 @@ public:
 
     int value(PieceType t) const { return value_[t]; }
 
-    // The material balance of move m for the side making it.
+    // The material balance of move m for the side making it (of a drop:
+    // what the dropped piece can lose).
     int see(const Position<G>& pos, Move m) const {
         if (m.kind() == CASTLING) return 0;
         const int from = m.from(), to = m.to();
         const int capSq = m.kind() == EN_PASSANT ? pos.state().epVictim : to;
         int gain[MAX_EXCHANGE];
         int d = 0;
-        gain[0] = pos.at(capSq) ? value_[typeOf(pos.at(capSq))] : 0;
-        PieceType onSquare = typeOf(pos.at(from));
+        const bool drop = m.kind() == DROP;
+        gain[0] = !drop && pos.at(capSq) ? value_[typeOf(pos.at(capSq))] : 0;
+        PieceType onSquare = drop ? m.dropped() : typeOf(pos.at(from));
         if (m.kind() == PROMOTION) {
             gain[0] += value_[m.promotion()] - value_[PAWN];
             onSquare = m.promotion();
         }
-        BB occ = pos.pieces() ^ bit<BB>(from) ^ (m.kind() == EN_PASSANT ? bit<BB>(capSq) : BB(0));
+        BB occ = drop ? pos.pieces() | bit<BB>(to)
+                      : pos.pieces() ^ bit<BB>(from) ^ (m.kind() == EN_PASSANT ? bit<BB>(capSq) : BB(0));
         Color side = ~pos.sideToMove();
         BB attackers = (pos.attackers(to, WHITE, occ) | pos.attackers(to, BLACK, occ)) & occ;
         while (d + 1 < MAX_EXCHANGE) {

@@ -1,62 +1,117 @@
 #include "search/tt.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cstring>
+#include <new>
 
 namespace hecto {
 
-void TranspositionTable::resize(size_t megabytes) {
+namespace {
+uint64_t load(const uint64_t& w) {
+    return std::atomic_ref<uint64_t>(const_cast<uint64_t&>(w)).load(std::memory_order_relaxed);
+}
+void save(uint64_t& w, uint64_t v) { std::atomic_ref<uint64_t>(w).store(v, std::memory_order_relaxed); }
+
+// Replacement: an entry from an older search loses this much depth a generation.
+constexpr int AGE_PENALTY = 8;
+// A result of another bound does not replace one this much deeper from this search.
+constexpr int KEEP_DEEPER = 4;
+constexpr size_t HASHFULL_SAMPLE = 250;
+}  // namespace
+
+bool TranspositionTable::resize(size_t megabytes) {
     const size_t count = std::max<size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
-    table_.reset();  // free first: old and new may not both fit
-    table_ = std::make_unique<Bucket[]>(count);
+    auto* fresh = new (std::nothrow) Bucket[count];
+    if (!fresh && table_) {
+        // Old and new may not fit together: try again without the old one,
+        // and fall back to the old size if even that fails.
+        const size_t old = buckets_;
+        table_.reset();
+        fresh = new (std::nothrow) Bucket[count];
+        if (!fresh) {
+            table_.reset(new (std::nothrow) Bucket[old]);
+            if (table_) clear();
+            return false;
+        }
+    }
+    if (!fresh) return false;
+    table_.reset(fresh);
     buckets_ = count;
+    megabytes_ = megabytes;
     clear();
+    return true;
 }
 
 void TranspositionTable::clear() {
     std::memset(static_cast<void*>(table_.get()), 0, buckets_ * sizeof(Bucket));
-    generation_ = 0;
+    generation_ = 1;
 }
 
-const TTEntry* TranspositionTable::probe(Key key) const {
+uint64_t TranspositionTable::pack(Move m, Value v, Value eval, int depth, Bound b) {
+    const int d = std::clamp(depth, 0, MAX_STORED_DEPTH);
+    return uint64_t(m.raw() & 0xFFFFFF) | uint64_t(uint16_t(int16_t(v))) << 24 | uint64_t(uint16_t(int16_t(eval))) << 40 |
+           uint64_t(d) << 56 | uint64_t(b) << 62;
+}
+
+TTData TranspositionTable::unpack(uint64_t data) {
+    TTData t;
+    t.move = Move::fromRaw(uint32_t(data & 0xFFFFFF));
+    t.value = int16_t(uint16_t(data >> 24));
+    t.eval = int16_t(uint16_t(data >> 40));
+    t.depth = int(data >> 56 & 63);
+    t.bound = Bound(data >> 62);
+    t.hit = true;
+    return t;
+}
+
+TTData TranspositionTable::probe(Key key) const {
     const Bucket& b = table_[index(key)];
-    const uint32_t k = uint32_t(key);
-    for (const TTEntry& e : b.e)
-        if (e.key32 == k && e.genBound) return &e;
-    return nullptr;
+    for (const Entry& e : b.e) {
+        const uint64_t data = load(e.data);
+        const uint64_t check = load(e.check);
+        if (((check ^ data ^ key) & ~GENERATION_MASK) == 0 && (check & GENERATION_MASK)) return unpack(data);
+    }
+    return {};
 }
 
 void TranspositionTable::store(Key key, Value v, Bound bound, int depth, Move m, Value eval) {
     Bucket& b = table_[index(key)];
-    const uint32_t k = uint32_t(key);
     // Same position: update it. Otherwise replace the entry worth least:
     // shallow and from old searches.
-    TTEntry* slot = &b.e[0];
-    for (TTEntry& e : b.e) {
-        if (e.key32 == k) {
+    Entry* slot = nullptr;
+    TTData old;
+    int worst = 1 << 30;
+    for (Entry& e : b.e) {
+        const uint64_t data = load(e.data);
+        const uint64_t check = load(e.check);
+        const uint8_t gen = uint8_t(check & GENERATION_MASK);
+        if (gen && ((check ^ data ^ key) & ~GENERATION_MASK) == 0) {
             slot = &e;
+            old = unpack(data);
             break;
         }
-        const auto worth = [&](const TTEntry& x) { return x.depth - 8 * ((generation_ - (x.genBound >> 2)) & 63); };
-        if (worth(e) < worth(*slot)) slot = &e;
+        const int worth = gen ? int(data >> 56 & 63) - AGE_PENALTY * uint8_t(generation_ - gen) : -(1 << 20);
+        if (worth < worst) worst = worth, slot = &e;
     }
-    // Keep a known move when the new result has none; keep deeper exact data.
-    if (slot->key32 == k && bound != BOUND_EXACT && depth + 4 < slot->depth && (slot->genBound >> 2) == generation_)
-        return;
-    if (!m && slot->key32 == k) m = slot->ttMove();
-    slot->key32 = k;
-    slot->move = m.raw();
-    slot->value = int16_t(v);
-    slot->eval = int16_t(eval);
-    slot->depth = int8_t(depth);
-    slot->genBound = uint8_t(generation_ << 2 | bound);
+    if (old.hit) {
+        // Keep deeper data of this search unless the new result is exact;
+        // keep a known move when the new result has none.
+        const uint8_t gen = uint8_t(load(slot->check) & GENERATION_MASK);
+        if (bound != BOUND_EXACT && depth + KEEP_DEEPER < old.depth && gen == generation_) return;
+        if (!m) m = old.move;
+    }
+    const uint64_t data = pack(m, v, eval, depth, bound);
+    save(slot->data, data);
+    save(slot->check, ((key ^ data) & ~GENERATION_MASK) | generation_);
 }
 
 int TranspositionTable::hashfull() const {
-    constexpr size_t SAMPLE = 250;
+    const size_t n = std::min(HASHFULL_SAMPLE, buckets_);
     int used = 0;
-    for (size_t i = 0; i < std::min(SAMPLE, buckets_); ++i)
-        for (const TTEntry& e : table_[i].e) used += e.genBound && (e.genBound >> 2) == generation_;
-    return int(used * 1000 / (std::min(SAMPLE, buckets_) * BUCKET));
+    for (size_t i = 0; i < n; ++i)
+        for (const Entry& e : table_[i].e) used += (load(e.check) & GENERATION_MASK) == generation_;
+    return int(used * 1000 / (n * BUCKET));
 }
 
 }  // namespace hecto

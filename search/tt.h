@@ -1,6 +1,15 @@
-// The transposition table: shared by all search threads without locks.
-// A racing write can leave a torn entry; the 32-bit key check and the
-// search's legality check of the stored move make that harmless.
+// The transposition table, shared by all search threads without locks.
+//
+// What is guaranteed: probe() returns a copy of an entry whose 64 data bits
+// were all written together with the key they are checked against, or a
+// miss. Each entry is two 64-bit words, the data and (key xor data); a
+// writer stores both, a reader loads both and accepts them only if they
+// xor back to its key. A racing write that tears an entry (one word old,
+// one new) therefore reads as a miss, never as a cut with another
+// position's bound. Keys are compared on 56 bits (the other 8 bits of the
+// check word hold the entry's generation, used only to choose what to
+// replace), so a false hit needs two positions equal in those bits and in
+// the bucket index.
 #pragma once
 
 #include <cstddef>
@@ -15,38 +24,53 @@ namespace hecto {
 
 enum Bound : uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
 
-struct TTEntry {
-    uint32_t key32;
-    uint32_t move;
-    int16_t value, eval;
-    int8_t depth;
-    uint8_t genBound;  // generation << 2 | bound
-
-    Move ttMove() const { return Move::fromRaw(move); }
-    Bound bound() const { return Bound(genBound & 3); }
+// What the table knows of a position, copied out of it.
+struct TTData {
+    Move move;
+    Value value = VALUE_NONE, eval = VALUE_NONE;
+    int depth = 0;
+    Bound bound = BOUND_NONE;
+    bool hit = false;
 };
 
 class TranspositionTable {
-    static constexpr int BUCKET = 4;  // entries per 64-byte cache line
-    struct alignas(64) Bucket {
-        TTEntry e[BUCKET];
-    };
-    std::unique_ptr<Bucket[]> table_;
-    size_t buckets_ = 0;
-    uint8_t generation_ = 0;
-
 public:
-    void resize(size_t megabytes);
-    void clear();
-    void newSearch() { generation_ = uint8_t((generation_ + 1) & 63); }
+    // Depths are stored in 6 bits: deeper results are kept as this deep.
+    static constexpr int MAX_STORED_DEPTH = 63;
 
-    // The entry for `key`, or nullptr.
-    const TTEntry* probe(Key key) const;
+    // False (and the table keeps its size and contents) when the memory
+    // cannot be had.
+    bool resize(size_t megabytes);
+    size_t megabytes() const { return megabytes_; }
+    void clear();
+    void newSearch() { generation_ = uint8_t(generation_ % 255 + 1); }
+
+    TTData probe(Key key) const;
+    // Starts loading key's bucket into the cache, to be probed soon.
+    void prefetch(Key key) const { __builtin_prefetch(&table_[index(key)]); }
     void store(Key key, Value v, Bound b, int depth, Move m, Value eval);
-    int hashfull() const;  // per mille of recent entries
+    int hashfull() const;  // per mille of entries written in this search
 
 private:
+    // Plain words read and written through std::atomic_ref (relaxed), so
+    // that a new table needs no construction beyond being zeroed.
+    struct Entry {
+        uint64_t check;  // (key xor data) with the low 8 bits replaced by the generation
+        uint64_t data;   // move 24 | value 16 | eval 16 | depth 6 | bound 2
+    };
+    static constexpr int BUCKET = 4;  // entries per 64-byte cache line
+    struct alignas(64) Bucket {
+        Entry e[BUCKET];
+    };
+    static constexpr uint64_t GENERATION_MASK = 0xFF;
+
+    static uint64_t pack(Move m, Value v, Value eval, int depth, Bound b);
+    static TTData unpack(uint64_t data);
     size_t index(Key key) const { return size_t((unsigned __int128)key * buckets_ >> 64); }
+
+    std::unique_ptr<Bucket[]> table_;
+    size_t buckets_ = 0, megabytes_ = 0;
+    uint8_t generation_ = 1;  // never 0: an all-zero entry is empty
 };
 
 // Mate scores are stored relative to the node, not the root.

@@ -25,14 +25,17 @@ inline void play(Game& g, const std::string& moves) {
     }
 }
 
-// The result of a fixed-depth search of the game's position, one thread.
-inline SearchResult searchTo(Game& g, int depth) {
+// The result of a fixed-depth search of the game's position (one thread
+// unless asked for more).
+inline SearchResult searchTo(Game& g, int depth, int threads = 1) {
     TranspositionTable tt;
     tt.resize(16);
     auto s = newSearcher(g.variant(), tt, [](const std::string&) {});
     SearchLimits l;
     l.depth = depth;
-    s->start(g, l, SearchOptions{});
+    SearchOptions o;
+    o.threads = threads;
+    s->start(g, l, o);
     s->wait();
     return s->lastResult();
 }

@@ -77,3 +77,51 @@ TEST_CASE("malformed and illegal moves are rejected, the game unchanged", "[nota
     CHECK_THROWS_WITH(t->parseMove("a9a10r"), Catch::Contains("illegal move"));
     CHECK_THROWS_WITH(t->parseMove("a9a10"), Catch::Contains("illegal move"));
 }
+
+TEST_CASE("Chess960: castling written king-takes-rook, read in both forms", "[notation][chess960]") {
+    auto g = game("chess");
+    g->setChess960(true);
+    g->setFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    CHECK(hasMove(*g, "e1h1"));
+    CHECK(hasMove(*g, "e1a1"));
+    CHECK_FALSE(hasMove(*g, "e1g1"));
+    // The king's two-square move is read as castling too: no king step goes there.
+    CHECK(g->moveName(g->parseMove("e1g1")) == "e1h1");
+    CHECK(g->moveName(g->parseMove("e1c1")) == "e1a1");
+    g->play("e1h1");
+    CHECK(g->fen() == "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+    g->play("e8a8");
+    CHECK(g->fen() == "2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2");
+
+    // A king one file from its destination: that move is a king step, and
+    // castling is only king-takes-rook.
+    g->setFen("1k6/8/8/8/8/8/8/5K1R w H - 0 1");
+    test::play(*g, "f1g1");
+    CHECK(g->fen() == "1k6/8/8/8/8/8/8/6KR b - - 1 1");
+    g->setFen("1k6/8/8/8/8/8/8/5K1R w H - 0 1");
+    test::play(*g, "f1h1");
+    CHECK(g->fen() == "1k6/8/8/8/8/8/8/5RK1 b - - 1 1");
+
+    // King and rook swap; the king that stays on g1 castles too.
+    g->setFen("1qnbrkr1/pppppppp/8/8/8/8/PPPPPPPP/1QNBRKR1 w GEge - 0 1");
+    CHECK(hasMove(*g, "f1g1"));
+    CHECK_THROWS_WITH(g->play("f1h1"), Catch::Contains("illegal move 'f1h1'"));  // no rook there to castle with
+    g->play("f1g1");
+    CHECK(g->fen() == "1qnbrkr1/pppppppp/8/8/8/8/PPPPPPPP/1QNBRRK1 b kq - 1 1");
+    // The rook may land on a square the black rook attacks; the king may not pass it.
+    g->setFen("1k3r2/8/8/8/8/8/8/R5KR w HA - 0 1");
+    CHECK(hasMove(*g, "g1h1"));
+    CHECK_FALSE(hasMove(*g, "g1a1"));
+    g->play("g1h1");
+    CHECK(g->fen() == "1k3r2/8/8/8/8/8/8/R4RK1 b - - 1 1");
+}
+
+TEST_CASE("Chess960 off: castling is the king's move, king-takes-rook is no move", "[notation][chess960]") {
+    auto g = game("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    CHECK_THROWS_WITH(g->play("e1h1"), Catch::Contains("illegal move 'e1h1'"));
+    // The option on a standard position: the same moves, written king-takes-rook.
+    g->setChess960(true);
+    CHECK(hasMove(*g, "e1h1"));
+    g->setChess960(false);
+    CHECK(hasMove(*g, "e1g1"));
+}

@@ -1,4 +1,5 @@
-// Perft against reference counts in tests/data/perft/<variant>.epd. Each
+// Perft against reference counts in tests/data/perft/<variant>.epd (and
+// chess960.epd: chess with UCI_Chess960). Each
 // file's header says where its numbers come from (published values and
 // reference engines, never this engine).
 //
@@ -19,8 +20,8 @@ struct PerftCase {
     std::vector<std::pair<int, uint64_t>> counts;  // depth, nodes
 };
 
-std::vector<PerftCase> readSuite(const std::string& variant) {
-    std::ifstream in(std::string(HECTO_TEST_DATA) + "/perft/" + variant + ".epd");
+std::vector<PerftCase> readSuite(const std::string& suite) {
+    std::ifstream in(std::string(HECTO_TEST_DATA) + "/perft/" + suite + ".epd");
     REQUIRE(in);
     std::vector<PerftCase> out;
     std::string line;
@@ -50,13 +51,18 @@ uint64_t nodeCap() {
     return env ? std::strtoull(env, nullptr, 10) : UINT64_MAX;
 }
 
-void runSuite(const std::string& variant) {
-    for (const PerftCase& c : readSuite(variant)) {
-        auto g = test::game(variant, c.fen);
+// `suite` names the file; chess960.epd holds chess positions for Chess960.
+void runSuite(const std::string& suite) {
+    const bool chess960 = suite == "chess960";
+    const std::string variant = chess960 ? "chess" : suite;
+    for (const PerftCase& c : readSuite(suite)) {
+        auto g = newGame(*findVariant(variant));
+        g->setChess960(chess960);
+        g->setFen(c.fen);
         test::play(*g, c.moves);
         for (const auto& [depth, nodes] : c.counts) {
             if (nodes > nodeCap()) continue;
-            INFO(variant << ": " << c.fen << (c.moves.empty() ? "" : " moves " + c.moves) << " depth " << depth);
+            INFO(suite << ": " << c.fen << (c.moves.empty() ? "" : " moves " + c.moves) << " depth " << depth);
             CHECK(g->perft(depth) == nodes);
         }
     }
@@ -65,6 +71,7 @@ void runSuite(const std::string& variant) {
 }  // namespace
 
 TEST_CASE("perft: chess", "[perft]") { runSuite("chess"); }
+TEST_CASE("perft: chess960", "[perft]") { runSuite("chess960"); }
 TEST_CASE("perft: tencubed", "[perft]") { runSuite("tencubed"); }
 TEST_CASE("perft: bigchess", "[perft]") { runSuite("bigchess"); }
 TEST_CASE("perft: megachess", "[perft]") { runSuite("megachess"); }

@@ -47,11 +47,16 @@ std::string without(std::string s, const std::string& chars) {
     return out;
 }
 
-template <class G> void roundTrips(const char* variant, uint64_t seed) {
+// From the game's start, or from `fen` with Chess960 on.
+template <class G> void roundTrips(const char* variant, uint64_t seed, const char* fen960 = nullptr) {
     const Variant& v = *findVariant(variant);
     Prng rng(seed);
     for (int game = 0; game < 30; ++game) {
         Position<G> pos(v);
+        if (fen960) {
+            pos.setChess960(true);
+            pos.setFen(fen960);
+        }
         for (int ply = 0; ply < 100; ++ply) {
             MoveList list;
             legalMoves(pos, list);
@@ -73,6 +78,27 @@ template <class G> void roundTrips(const char* variant, uint64_t seed) {
 }
 
 }  // namespace
+
+TEST_CASE("Chess960: O-O by the rook's wing, whichever way the king goes", "[san][chess960]") {
+    roundTrips<Geo8x8>("chess", 16, "rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAga - 0 1");
+    roundTrips<Geo8x8>("chess", 17, "2r1kr2/pppppppp/8/8/8/8/PPPPPPPP/2R1KR2 w FCfc - 0 1");
+    Chess b;
+    b.pos.setChess960(true);
+    b.pos.setFen("rk5r/8/8/8/8/8/8/RK4R1 w GAha - 0 1");
+    // The b1 king goes to c1 (away from its a1 rook) in O-O-O, to g1 in O-O.
+    CHECK(b.san("b1a1") == "O-O-O");
+    CHECK(b.san("b1g1") == "O-O");
+    CHECK(b.parse("O-O-O") == "b1a1");
+    CHECK(b.parse("0-0") == "b1g1");
+    // A king move onto the castling square: castling only where it is not a king step.
+    CHECK(b.parse("Kc1") == "b1c1");
+    CHECK(b.parse("Kg1") == "b1g1");
+    CHECK(b.parse("b1a1") == "b1a1");
+    b.play({"O-O"});
+    CHECK(b.pos.fen() == "rk5r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+    b.play({"O-O-O"});
+    CHECK(b.pos.fen() == "2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2");
+}
 
 TEST_CASE("SAN round trips along random games in every game", "[san]") {
     roundTrips<Geo8x8>("chess", 11);

@@ -93,16 +93,7 @@ TEST_CASE("Elo of degenerate results", "[stats]") {
         CHECK(e.score == 0.5);
         CHECK(formatElo(e) == "+0.0 +/- inf, LOS 50.0%");
     }
-    auto e = eloFromWDL({10, 0, 0});
-    CHECK(e.elo == INFINITY);
-    CHECK(std::isnan(e.margin));
-    CHECK(formatElo(e) == "+inf +/- nan, LOS 99.9%");
-    e = eloFromPentanomial({7, 0, 0, 0, 0});
-    CHECK(e.elo == -INFINITY);
-    CHECK(e.los == 0);
-    CHECK(formatElo(e) == "-inf +/- nan, LOS 0.0%");
-
-    e = eloFromWDL({0, 10, 0});  // all draws
+    auto e = eloFromWDL({0, 10, 0});  // all draws
     CHECK(e.elo == 0);
     CHECK(e.margin == 0);
     CHECK(e.los == 0.5);
@@ -111,12 +102,53 @@ TEST_CASE("Elo of degenerate results", "[stats]") {
     CHECK(e.elo == Approx(190.8485019));
     CHECK(e.margin == 0);
     CHECK(e.los == 1);
+}
 
-    // The upper end of the interval passes a score of 1.
+// Where mean +/- 1.96 sd leaves [0, 1], the Wilson score interval
+// (p + z^2/2n +/- z sqrt(p (1 - p) / n + z^2 / 4n^2)) / (1 + z^2 / n),
+// z = 1.959964, n games (pairs), mapped to Elo; reference values from
+// python3 with that formula.
+TEST_CASE("Elo of lopsided results has a finite interval", "[stats]") {
+    // All won: only the lower end is finite.
+    auto e = eloFromWDL({10, 0, 0});
+    CHECK(e.elo == INFINITY);
+    CHECK(e.lower == Approx(166.2015272));
+    CHECK(e.upper == INFINITY);
+    CHECK(formatElo(e) == "> +166.2, LOS 99.9%");
+    // All lost, as in a 0-2 match.
+    e = eloFromWDL({0, 0, 2});
+    CHECK(e.elo == -INFINITY);
+    CHECK(e.lower == -INFINITY);
+    CHECK(e.upper == Approx(113.3864746));
+    CHECK(formatElo(e) == "< +113.4, LOS 7.9%");
+    e = eloFromPentanomial({7, 0, 0, 0, 0});
+    CHECK(e.upper == Approx(-104.2407432));
+    CHECK(e.los == 0);
+    CHECK(formatElo(e) == "< -104.2, LOS 0.0%");
+    e = eloFromPentanomial({0, 0, 0, 0, 5});
+    CHECK(e.lower == Approx(45.7895289));
+
+    // 99 wins, 1 loss: the normal interval's upper end passes a score of 1.
     e = eloFromWDL({99, 0, 1});
     CHECK(e.elo == Approx(798.2540778));
-    CHECK(e.margin == INFINITY);
-    CHECK(formatElo(e) == "+798.3 +/- inf, LOS 100.0%");
+    CHECK(e.lower == Approx(495.7525535));
+    CHECK(e.upper == Approx(1100.7556021));
+    CHECK(e.margin == Approx(302.5015243));
+    CHECK(formatElo(e) == "+798.3 +/- 302.5, LOS 100.0%");
+
+    // Every score of up to 30 games has finite Elo ends, but for 0 and 1.
+    for (int n = 1; n <= 30; ++n)
+        for (int w = 0; w <= n; ++w)
+            for (int d = 0; w + d <= n; ++d) {
+                const EloEstimate x = eloFromWDL({w, d, n - w - d});
+                INFO(w << "-" << n - w - d << "-" << d);
+                CHECK(std::isfinite(x.score == 0 ? x.upper : x.lower));
+                CHECK(std::isfinite(x.score == 1 ? x.lower : x.upper));
+                CHECK(x.lower <= x.upper);
+                CHECK((x.lower <= x.elo && x.elo <= x.upper));
+                CHECK(formatElo(x).find("nan") == std::string::npos);
+                CHECK(formatElo(x).find("inf") == std::string::npos);
+            }
 }
 
 TEST_CASE("SPRT bounds and decisions", "[stats]") {

@@ -2,11 +2,15 @@
 // the fit of K, the local search, and the generated weights file.
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
+#include <unistd.h>
 
 #include "engine/tune/extract.h"
 #include "engine/tune/tuner.h"
 #include "movegen/game_of.h"
+#include "run_command.h"
 #include "search/eval.h"
 
 using namespace hecto;
@@ -200,4 +204,39 @@ TEST_CASE("the weights file names every weight and every game's material", "[tun
     forEachWeight(w.eval, [&](const char* name, const auto&) { CHECK_THAT(text, Catch::Contains(std::string(" ") + name + " = ")); });
     CHECK_THAT(text, Catch::Contains("constexpr PieceValues CHESS_VALUES = {{{0, 0}, {"));
     CHECK_THAT(text, Catch::Contains("constexpr PieceValues MEGACHESS_VALUES = "));
+}
+
+TEST_CASE("comment scores beyond any evaluation are no scores", "[tune][errors]") {
+    // Each would overflow an int as centipawns (or is no number).
+    std::istringstream in("[Event \"t\"]\n[Result \"1-0\"]\n\n1. e4 {book} e5 {book} 2. Nf3 {+1e300/5 0.01s}\n"
+                          "Nc6 {-99999999999/5 0.01s} 3. Bb5 {nan/6 0.01s} a6 {inf/6 0.01s} 4. Ba4 {+0.5/6 0.01s} 1-0\n");
+    std::ostringstream out;
+    ExtractOptions o;
+    o.skipPlies = 0;
+    CHECK(extractPositions(in, chess(), o, out, "g.pgn").positions == 5);  // after the two book plies
+    std::istringstream back(out.str());
+    const auto p = readLabelled(back, "out");
+    REQUIRE(p.size() == 5);
+    for (size_t i = 0; i < 4; ++i) CHECK(!p[i].hasScore);
+    CHECK(p[4].hasScore);
+    CHECK(p[4].score == 50);
+}
+
+TEST_CASE("tune without held-out positions shows no validation error", "[tune]") {
+    const std::string data =
+        (std::filesystem::temp_directory_path() / ("hecto_tune_test_" + std::to_string(getpid()) + ".txt")).string();
+    {
+        std::ofstream f(data);
+        for (const std::string& fen : FENS) f << "chess;" << fen << ";1/2-1/2\n";
+    }
+    const std::string cmd = std::string(HECTO_BINARY) + " tune --data " + data + " --passes 1 --validation ";
+    test::Run r = test::runCommand(cmd + "0");
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("no held-out positions"));
+    CHECK_THAT(r.out, Catch::Contains("no positions held out"));
+    CHECK_THAT(r.out, !Catch::Contains("validation"));
+    CHECK_THAT(r.out, !Catch::Contains("held-out positions 0.0"));
+    r = test::runCommand(cmd + "2");  // every other run of 64 positions: none of 12
+    CHECK_THAT(r.out, Catch::Contains("no held-out positions"));
+    std::filesystem::remove(data);
 }

@@ -73,7 +73,8 @@ TEST_CASE("uci handshake lists every option", "[uci]") {
                           "option name Move Overhead type spin", "option name Clear Hash type button",
                           "option name UCI_LimitStrength type check", "option name UCI_Elo type spin",
                           "option name Skill Level type spin default 20 min 0 max 20",
-                          "option name UCI_StandardFiles type check default false"})
+                          "option name UCI_StandardFiles type check default false",
+                          "option name UCI_Chess960 type check default false"})
         CHECK(hasLine(lines, o));
     CHECK(e.ask("isready").empty());
 }
@@ -109,7 +110,8 @@ TEST_CASE("a scripted conversation", "[uci]") {
     CHECK(hasLine(d, "Fen: rnbcqkcbnr/1ppppppppp/10/p9/10/9P/10/10/PPPPPPPPP1/RNBCQKCBNR w KQkq - 0 2"));
     CHECK(e.ask("setoption name UCI_StandardFiles value true").empty());
     CHECK(e.ask("position startpos moves j2j5").empty());
-    const auto perft = e.ask("go perft 1");
+    e.send("go perft 1");
+    const auto perft = e.until("Nodes searched");
     CHECK(hasLine(perft, "j9j6: 1"));
     CHECK(hasLine(perft, "Nodes searched: 38"));
     const auto ev = e.ask("eval");
@@ -133,6 +135,9 @@ TEST_CASE("bad options, positions and go commands get one error line, state kept
         {"setoption name Ponder value maybe", "Ponder must be true or false"},
         {"setoption name UCI_LimitStrength value 1", "UCI_LimitStrength must be true or false"},
         {"setoption name UCI_StandardFiles value yes", "UCI_StandardFiles must be true or false"},
+        {"setoption name UCI_Chess960 value 1", "UCI_Chess960 must be true or false"},
+        {"position fen 1qnbrkr1/pppppppp/8/8/8/8/PPPPPPPP/1QNBRKR1 w GEge - 0 1 moves f1h1",
+         "castling right 'G' names a rook by its file, as only Chess960 does (UCI_Chess960 is off)"},
         {"setoption name UCI_Variant value shogi", "UCI_Variant must be one of"},
         {"setoption name Clear Hash value now", "takes no value"},
         {"setoption name Frobnication value 3", "unknown option 'Frobnication'"},
@@ -142,12 +147,8 @@ TEST_CASE("bad options, positions and go commands get one error line, state kept
         {"position startpos e2e4", "expected 'moves'"},
         {"position fen 8/8/8/8 w - - 0 1", "FEN has 4 ranks"},
         {"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 zz", "cannot read move 'zz'"},
-        {"go depth 0", "go depth must be"},
-        {"go depth", "go depth needs a value"},
-        {"go wtime x", "go wtime must be"},
-        {"go sideways", "unknown go parameter 'sideways'"},
-        {"go searchmoves e2e4", "illegal move 'e2e4'"},
         {"frobnicate", "unknown command 'frobnicate'"},
+        {"go perft 0", "go perft depth must be"},
     };
     for (const auto& [cmd, reason] : bad) {
         INFO(cmd);
@@ -156,11 +157,84 @@ TEST_CASE("bad options, positions and go commands get one error line, state kept
         CHECK(lines[0].rfind("info string error: ", 0) == 0);
         CHECK_THAT(lines[0], Catch::Contains(reason));
     }
+    // A go always searches: what it cannot use is reported and left out or
+    // brought into range, and it ends in exactly one legal bestmove.
+    const std::pair<const char*, const char*> badGo[] = {
+        {"go depth 0", "go depth 0 is out of range; using 1"},
+        {"go depth -1", "go depth -1 is out of range; using 1"},
+        {"go depth movetime 100", "go depth needs a value"},
+        {"go nodes 0", "go nodes 0 is out of range; using 1"},
+        {"go movetime 0", "go movetime 0 is out of range; using 1"},
+        {"go wtime x btime 100", "go wtime must be a whole number, not 'x'"},
+        {"go wtime 99999999999999999999999 btime 100 depth 2", "go wtime 99999999999999999999999 is out of range"},
+        {"go sideways depth 2", "unknown go parameter 'sideways'"},
+        {"go searchmoves e2e4 depth 2", "illegal move 'e2e4'"},
+        {"go searchmoves z9z9 depth 2", "cannot read move 'z9z9'"},
+        {"go wtime abc", "go wtime must be a whole number, not 'abc'"},  // then a fallback move time
+        {"go frobnicate", "unknown go parameter 'frobnicate'"},
+    };
+    for (const auto& [cmd, reason] : badGo) {
+        INFO(cmd);
+        e.send(cmd);
+        const auto lines = e.until("bestmove");
+        REQUIRE(lines.size() >= 2);
+        CHECK(lines[0].rfind("info string error: ", 0) == 0);
+        CHECK_THAT(lines[0], Catch::Contains(reason));
+        std::istringstream best(lines.back());
+        std::string word, move;
+        best >> word >> move;
+        auto g = test::game("chess");
+        test::play(*g, "e2e4 " + move);
+        e.send("isready");
+        CHECK(e.until("readyok").size() == 1);  // one bestmove, nothing after it
+    }
     // Still the position before the errors, and the engine still plays.
     CHECK(hasLine(e.ask("d"), "Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
     e.ask("setoption name Hash value 4");
     auto g = test::game("chess");
     test::play(*g, "e2e4 " + e.bestmove("go depth 2"));
+}
+
+TEST_CASE("UCI_Chess960: Chess960 FENs, castling read both ways, written king-takes-rook", "[uci][chess960]") {
+    Engine e;
+    const std::string start = "1qnbrkr1/pppppppp/8/8/8/8/PPPPPPPP/1QNBRKR1 w GEge - 0 1";
+    // Refused without the option (and f1h1 would move the king over its rook).
+    auto lines = e.ask("position fen " + start + " moves f1h1");
+    REQUIRE(lines.size() == 1);
+    CHECK_THAT(lines[0], Catch::Contains("UCI_Chess960 is off"));
+    CHECK(hasLine(e.ask("d"), "Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+
+    CHECK(e.ask("setoption name UCI_Chess960 value true").empty());
+    // King and rook swap squares: written king-takes-rook; X-FEN out.
+    CHECK(e.ask("position fen " + start).empty());
+    e.send("go perft 1");
+    CHECK(hasLine(e.until("Nodes searched"), "f1g1: 1"));
+    CHECK(e.ask("position fen " + start + " moves f1g1").empty());
+    CHECK(hasLine(e.ask("d"), "Fen: 1qnbrkr1/pppppppp/8/8/8/8/PPPPPPPP/1QNBRRK1 b kq - 1 1"));
+    const auto refused = e.ask("position fen " + start + " moves f1h1");
+    REQUIRE(refused.size() == 1);
+    CHECK_THAT(refused[0], Catch::Contains("illegal move 'f1h1'"));
+
+    // Both notations of one castling: king-takes-rook, and the king's two steps.
+    for (const char* move : {"e1h1", "e1g1"}) {
+        INFO(move);
+        CHECK(e.ask(std::string("position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves ") + move).empty());
+        CHECK(hasLine(e.ask("d"), "Fen: r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1"));
+    }
+    CHECK(e.ask("position startpos moves e2e4 e7e5 g1f3 g8f6 f1e2 f8e7").empty());
+    e.send("go perft 1");
+    const auto perft = e.until("Nodes searched");
+    CHECK(hasLine(perft, "e1h1: 1"));
+    CHECK_FALSE(hasLine(perft, "e1g1: 1"));
+
+    // O-O mates: the engine says it king-takes-rook.
+    e.ask("position fen 4rkr1/4p1p1/8/8/8/8/8/5K1R w H - 0 1");
+    CHECK(e.bestmove("go depth 3") == "f1h1");
+
+    // Off again: standard notation, standard FENs only.
+    CHECK(e.ask("setoption name UCI_Chess960 value false").empty());
+    CHECK(e.ask("position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1").empty());
+    CHECK(e.ask("position fen " + start).size() == 1);
 }
 
 TEST_CASE("bestmove is legal after an immediate stop, at depth 1, and (none) when mated", "[uci]") {
@@ -240,7 +314,9 @@ TEST_CASE("MultiPV lists distinct lines; searchmoves restricts the root", "[uci]
     e.ask("position startpos");
     e.send("go depth 3");
     const auto lines = e.until("bestmove");
-    CHECK(hasLine(lines, "info depth 3 seldepth 3 multipv 3 "));
+    bool third = false;
+    for (const auto& l : lines) third |= l.rfind("info depth 3 ", 0) == 0 && l.find(" multipv 3 ") != std::string::npos;
+    CHECK(third);
     e.ask("setoption name MultiPV value 1");
     const std::string m = e.bestmove("go depth 4 searchmoves a2a3 h2h3");
     CHECK((m == "a2a3" || m == "h2h3"));

@@ -53,15 +53,6 @@ std::vector<PgnGame> readPgn(const std::string& text) {
     return games;
 }
 
-// XBoard's SAN to Hecto's: on a 10-rank board every rank number is one
-// higher, a lone rank digit that disambiguates ("R0e3") included.
-std::string hectoSan(const std::string& san, const CecpNotation& n, int height) {
-    std::string s = n.fromCecp(san);
-    if (height == 10 && s.size() > 2 && s[0] >= 'A' && s[0] <= 'Z' && s[1] >= '0' && s[1] <= '9')
-        s = s.substr(0, 1) + std::to_string(s[1] - '0' + 1) + s.substr(2);
-    return s;
-}
-
 // The comment XBoard writes before the result ("{Xboard adjudication: ...}").
 std::string lastComment(const std::string& movetext) {
     const size_t close = movetext.rfind('}');
@@ -77,7 +68,12 @@ void checkGame(const PgnGame& g, const CecpVariant& cv) {
     INFO("result " << result << " {" << comment << "}");
     REQUIRE(result != "*");
     auto game = newGame(v);
-    if (g.tags.count("FEN")) {
+    game->setChess960(cv.chess960);
+    if (cv.chess960) {
+        // XBoard deals a Chess960 start position and says which.
+        REQUIRE(g.tags.count("FEN"));
+        REQUIRE_NOTHROW(game->setFen(g.tags.at("FEN")));
+    } else if (g.tags.count("FEN")) {
         // XBoard's FEN of the start position: the variant's own board (its
         // castling field keeps one rook per wing; it orders hands its way).
         const auto board = [](const std::string& fen) { return fen.substr(0, fen.find_first_of(" [")); };
@@ -89,7 +85,7 @@ void checkGame(const PgnGame& g, const CecpVariant& cv) {
     for (const std::string& token : pgnMoveTokens(g.movetext)) {
         INFO("ply " << ply << ": " << token);
         Move m;
-        REQUIRE_NOTHROW(m = game->parseSan(hectoSan(token, n, v.height)));
+        REQUIRE_NOTHROW(m = game->parseSan(n.sanFromCecp(token)));
         // XBoard 4.9.1 draws Mega Chess castling with an inner rook as a
         // plain king move ("Kj1") and leaves the rook where it was.
         const int rookFile = m.rookFrom() % v.width;
@@ -125,12 +121,14 @@ void checkGame(const PgnGame& g, const CecpVariant& cv) {
     }
 }
 
-void playInXboard(const std::string& key) {
+// `name`: XBoard's name of the game.
+void playInXboard(const std::string& name) {
     if (!haveTool("/usr/games/xboard") || !haveTool("xvfb-run")) {
         WARN("skipped: XBoard or xvfb-run is not installed (scripts/setup.sh installs them)");
         return;
     }
-    const CecpVariant& cv = cecpVariantOf(*findVariant(key));
+    REQUIRE(findCecpVariant(name));
+    const CecpVariant& cv = *findCecpVariant(name);
     char tmpl[] = "/tmp/hecto-xboard-XXXXXX";
     REQUIRE(mkdtemp(tmpl));
     const std::string dir = tmpl;
@@ -169,7 +167,8 @@ void playInXboard(const std::string& key) {
 
 }  // namespace
 
-TEST_CASE("XBoard plays chess against Hecto", "[xboard-gui]") { playInXboard("chess"); }
+TEST_CASE("XBoard plays chess against Hecto", "[xboard-gui]") { playInXboard("normal"); }
+TEST_CASE("XBoard plays Chess960 against Hecto", "[xboard-gui]") { playInXboard("fischerandom"); }
 TEST_CASE("XBoard plays TenCubed against Hecto", "[xboard-gui]") { playInXboard("tencubed"); }
 TEST_CASE("XBoard plays BigChess against Hecto", "[xboard-gui]") { playInXboard("bigchess"); }
 TEST_CASE("XBoard plays Mega Chess against Hecto", "[xboard-gui]") { playInXboard("megachess"); }

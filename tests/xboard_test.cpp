@@ -72,6 +72,78 @@ TEST_CASE("cecp notation counts the ranks of 10-rank boards from 0", "[xboard]")
     CHECK(ten.fromCecp("P@f4") == "P@f5");  // drops: the square only
     CHECK(eight.toCecp("e2e4") == "e2e4");
     CHECK(eleven.fromCecp("a10k11") == "a10k11");
+    // SAN: every number is a rank, a lone disambiguating one too; castling stays.
+    CHECK(ten.sanFromCecp("R0a2") == "R1a3");
+    CHECK(ten.sanFromCecp("exd9=Q+") == "exd10=Q+");
+    CHECK(ten.sanFromCecp("N@f4") == "N@f5");
+    CHECK(ten.sanFromCecp("O-O-O") == "O-O-O");
+    CHECK(ten.sanFromCecp("0-0") == "0-0");
+    CHECK(eight.sanFromCecp("Nbd7") == "Nbd7");
+    // Ranks off the board are refused before they are converted.
+    for (const char* bad : {"c99999999999c5", "a10a9", "e2e4444"})
+        CHECK_THROWS_WITH(ten.fromCecp(bad), Catch::Contains("XBoard's ranks here are 0 to 9"));
+    CHECK_THROWS_WITH(eight.fromCecp("e0e4"), Catch::Contains("XBoard's ranks here are 1 to 8"));
+    CHECK_THROWS_WITH(eight.sanFromCecp("Nf99999999999"), Catch::Contains("bad rank '99999999999'"));
+    CHECK_THROWS_WITH(ten.sanFromCecp("R10a2"), Catch::Contains("bad rank '10'"));
+    // Hecto's own text: only squares change.
+    CHECK(ten.toCecp("illegal drop 'N@f5': N may be dropped only after 4 drops of P") ==
+          "illegal drop 'N@f4': N may be dropped only after 4 drops of P");
+}
+
+TEST_CASE("cecp reads every move in XBoard's rank numbering, SAN too", "[xboard]") {
+    Cecp e;
+    e.ask("protover 2");
+    e.ask("new\nvariant tencubed\nforce");
+    // XBoard's c3c5 is Hecto's c4c6: no piece there. (Read in Hecto's
+    // numbering, as SAN once was, it is a pawn's double step.)
+    CHECK(e.ask("usermove c3c5") == std::vector<std::string>{"Illegal move (not a legal move in this position): c3c5"});
+    // SAN "c4" is XBoard's c4, Hecto's c5: the double step from Hecto's c3.
+    CHECK(e.ask("usermove c4").empty());
+    CHECK(e.ask("usermove a7a6").empty());
+    CHECK(e.ask("usermove c4c5").empty());  // so the pawn stood on XBoard's c4
+    const auto bad = e.ask("usermove Nf99");
+    REQUIRE(bad.size() == 1);
+    CHECK(bad[0] == "Illegal move (bad rank '99' in 'Nf99': XBoard's ranks here are 0 to 9): Nf99");
+}
+
+TEST_CASE("cecp bounds every number before it is used", "[xboard][errors]") {
+    Cecp e;
+    e.ask("protover 2");
+    e.ask("new\nforce");
+    CHECK(e.ask("usermove c99999999999c5") ==
+          std::vector<std::string>{
+              "Illegal move (bad rank '99999999999' in 'c99999999999c5': XBoard's ranks here are 1 to 8): c99999999999c5"});
+    CHECK(e.ask("setboard 4k3/8/8/8/8/8/8/4K3 w - e99999999999 0 1")[0].rfind("Error (illegal position: bad rank", 0) == 0);
+    // A run of empty squares is bounded by the board's width before it is
+    // expanded (it once took 2 GB, or aborted).
+    e.ask("new\nvariant megachess\nforce");
+    for (const char* run : {"2147483647", "3000000000", "99999999999999999999"}) {
+        const std::string cmd = std::string("setboard ") + run + "/14/14/14/14/14/14/R6K5R w KQkq - 0 1";
+        CHECK(e.ask(cmd) == std::vector<std::string>{"Error (illegal position: FEN rank 8 is longer than 14 squares): " + cmd});
+    }
+    // Still Mega Chess from its start.
+    CHECK(e.ask("usermove a2a4").empty());
+}
+
+TEST_CASE("cecp fischerandom: Chess960 FENs, castling as O-O both ways", "[xboard][chess960]") {
+    Cecp e;
+    e.ask("protover 2");
+    const std::string frc = "setboard 1qnbrkr1/pppppppp/8/8/8/8/PPPPPPPP/1QNBRKR1 w GEge - 0 1";
+    // Chess ("normal") refuses Chess960's castling rights.
+    e.ask("new\nforce");
+    const auto refused = e.ask(frc);
+    REQUIRE(refused.size() == 1);
+    CHECK_THAT(refused[0], Catch::Contains("names a rook by its file"));
+
+    CHECK(e.ask("new\nvariant fischerandom\nforce\n" + frc).empty());
+    CHECK(e.ask("usermove O-O").empty());  // king f1 and rook g1 swap
+    CHECK(e.ask("usermove f8g8").empty());  // king-takes-rook: the same for Black
+    CHECK(e.ask("usermove O-O")[0].rfind("Illegal move", 0) == 0);
+    CHECK(e.ask("setboard r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\nusermove e1c1\nusermove e8h8").empty());
+    // The engine castles as O-O (here it mates).
+    e.ask("setboard 4rkr1/4p1p1/8/8/8/8/8/5K1R w H - 0 1\nsd 3");
+    e.send("go");
+    CHECK(e.move() == "O-O");
 }
 
 TEST_CASE("cecp handshake: protover 2 gets every feature, then done=1", "[xboard]") {
@@ -80,7 +152,7 @@ TEST_CASE("cecp handshake: protover 2 gets every feature, then done=1", "[xboard
         Cecp e(flag);
         e.send("protover 2");
         const auto lines = e.until("feature done=1");
-        for (const char* f : {"myname=\"Hecto", "variants=\"normal,tencubed,bigchess,megachess,bigbang\"", "setboard=1",
+        for (const char* f : {"myname=\"Hecto", "variants=\"normal,fischerandom,tencubed,bigchess,megachess,bigbang\"", "setboard=1",
                               "usermove=1", "ping=1", "colors=0", "sigint=0", "sigterm=0", "analyze=1", "memory=1",
                               "smp=1", "feature option=\"Skill Level -spin 20 0 20\"", "feature option=\"Clear Hash -button\""})
             CHECK(hasLine(lines, f));

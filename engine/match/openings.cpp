@@ -5,12 +5,14 @@
 
 #include "engine/match/pgn.h"
 #include "movegen/game.h"
+#include "search/searcher.h"
 
 namespace hecto {
 
 namespace {
 
 constexpr int RANDOM_OPENING_TRIES = 1000;
+constexpr size_t JUDGE_HASH_MB = 1;
 
 std::vector<std::string> splitWords(const std::string& s) {
     std::istringstream in(s);
@@ -72,16 +74,19 @@ std::vector<Opening> loadPgn(std::istream& in, const Variant& v, const std::stri
 
 }  // namespace
 
-std::vector<Opening> loadOpenings(const std::string& path, const Variant& v) {
+std::vector<Opening> loadOpenings(const std::string& path, const Variant& v, OpeningFormat format) {
     std::ifstream in(path);
     if (!in) throw InputError("cannot read openings file '" + path + "'");
     std::stringstream all;
     all << in.rdbuf();
-    return parseOpenings(all.str(), path, v);
+    return parseOpenings(all.str(), path, v, format);
 }
 
-std::vector<Opening> parseOpenings(const std::string& text, const std::string& path, const Variant& v) {
-    if (text.find("[Event ") != std::string::npos || text.find("[FEN ") != std::string::npos) {
+std::vector<Opening> parseOpenings(const std::string& text, const std::string& path, const Variant& v, OpeningFormat format) {
+    if (format == OpeningFormat::AUTO)
+        format = text.find("[Event ") != std::string::npos || text.find("[FEN ") != std::string::npos ? OpeningFormat::PGN
+                                                                                                      : OpeningFormat::AUTO;
+    if (format == OpeningFormat::PGN) {
         std::istringstream pgn(text);
         auto out = loadPgn(pgn, v, path);
         if (out.empty()) throw InputError("no games in '" + path + "'");
@@ -101,6 +106,8 @@ std::vector<Opening> parseOpenings(const std::string& text, const std::string& p
             for (int clocks = 0; clocks < 2 && i < w.size() && isNumber(w[i]); ++clocks) o.fen += " " + w[i++];
             if (i < w.size() && w[i] == "moves") ++i;
             else i = w.size();  // EPD operations are not moves
+        } else if (format == OpeningFormat::EPD) {
+            throw InputError(path + ":" + std::to_string(lineNo) + ": not a FEN or EPD line");
         }
         moves.assign(w.begin() + long(i), w.end());
         try {
@@ -113,22 +120,47 @@ std::vector<Opening> parseOpenings(const std::string& text, const std::string& p
     return out;
 }
 
-Opening randomOpening(const Variant& v, int plies, Prng& rng) {
-    auto g = newGame(v);
+// A short search of Hecto's own: the score for the side to move.
+struct RandomOpenings::Judge {
+    explicit Judge(const Variant& v) {
+        tt.resize(JUDGE_HASH_MB);
+        searcher = newSearcher(v, tt, [](const std::string&) {});
+    }
+    int score(const Game& g) {
+        tt.clear();  // the same opening gets the same verdict, whatever came before
+        searcher->newGame();
+        SearchLimits limits;
+        limits.nodes = RANDOM_OPENING_NODES;
+        searcher->start(g, limits, SearchOptions{});
+        searcher->wait();
+        return searcher->lastResult().score;
+    }
+    TranspositionTable tt;
+    std::unique_ptr<Searcher> searcher;
+};
+
+RandomOpenings::RandomOpenings(const Variant& v, int plies, uint64_t seed)
+    : variant_(v), plies_(plies), rng_(seed), judge_(std::make_unique<Judge>(v)) {}
+
+RandomOpenings::~RandomOpenings() = default;
+
+Opening RandomOpenings::next() {
+    auto g = newGame(variant_);
     g->setStandardFiles(true);
     for (int attempt = 0; attempt < RANDOM_OPENING_TRIES; ++attempt) {
-        g->setFen(v.startFen);
+        g->setFen(variant_.startFen);
         Opening o;
-        for (int ply = 0; ply < plies; ++ply) {
+        for (int ply = 0; ply < plies_; ++ply) {
             const auto moves = g->legalMoves();
             if (moves.empty()) break;
-            const Move m = moves[rng.next() % moves.size()];
+            const Move m = moves[rng_.next() % moves.size()];
             o.moves.push_back(g->moveName(m));
             g->make(m);
         }
-        if (int(o.moves.size()) == plies && !g->status().over() && g->materialBalanced()) return o;
+        if (int(o.moves.size()) != plies_ || g->status().over() || !g->materialBalanced()) continue;
+        if (plies_ == 0 || std::abs(judge_->score(*g)) <= RANDOM_OPENING_MARGIN_CP) return o;
     }
-    throw InputError("could not find a balanced random opening of " + std::to_string(plies) + " plies");
+    throw InputError("could not find a balanced random opening of " + std::to_string(plies_) + " plies");
 }
 
 }  // namespace hecto

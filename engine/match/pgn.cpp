@@ -1,6 +1,7 @@
 #include "engine/match/pgn.h"
 
 #include <cctype>
+#include <algorithm>
 #include <fmt/core.h>
 
 namespace hecto {
@@ -32,6 +33,15 @@ std::string tag(const std::string& name, const std::string& value) {
 
 }  // namespace
 
+int moveNumber(std::string_view text) {
+    int n = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') break;
+        n = std::min(MAX_MOVE_NUMBER, n * 10 + (c - '0'));
+    }
+    return std::max(1, n);
+}
+
 // PGN move text tokens without move numbers, comments, variations, NAGs
 // and results.
 std::vector<std::string> pgnMoveTokens(const std::string& text) {
@@ -61,7 +71,7 @@ std::vector<std::string> pgnMoveTokens(const std::string& text) {
     return out;
 }
 
-std::string toPgn(const GameRecord& g, const std::string& event) {
+std::string toPgn(const GameRecord& g, const std::string& event, bool minimal) {
     std::string out;
     out += tag("Event", event);
     out += tag("Site", "?");
@@ -75,9 +85,11 @@ std::string toPgn(const GameRecord& g, const std::string& event) {
         out += tag("FEN", g.startFen);
         out += tag("SetUp", "1");
     }
-    out += tag("TimeControl", g.timeControl);
-    out += tag("PlyCount", std::to_string(g.moves.size()));
-    out += tag("Termination", g.termination);
+    if (!minimal) {
+        out += tag("TimeControl", g.timeControl);
+        out += tag("PlyCount", std::to_string(g.moves.size()));
+        out += tag("Termination", g.termination);
+    }
     out += "\n";
 
     // Move text: numbers from the start position's move number and side.
@@ -85,7 +97,7 @@ std::string toPgn(const GameRecord& g, const std::string& event) {
     const bool blackFirst = fields != std::string::npos && g.startFen.compare(fields + 1, 1, "b") == 0;
     int number = 1;
     if (const size_t last = g.startFen.find_last_of(' '); last != std::string::npos)
-        number = std::max(1, std::atoi(g.startFen.c_str() + last + 1));
+        number = moveNumber(std::string_view(g.startFen).substr(last + 1));
     std::string line;
     const auto emit = [&](const std::string& token) {
         if (!line.empty() && line.size() + 1 + token.size() > LINE_WIDTH) {
@@ -99,10 +111,10 @@ std::string toPgn(const GameRecord& g, const std::string& event) {
         if (white) emit(fmt::format("{}.", number));
         else if (i == 0) emit(fmt::format("{}...", number));
         emit(g.moves[i].san);
-        emit(comment(g.moves[i]));
+        if (!minimal) emit(comment(g.moves[i]));
         if (!white) ++number;
     }
-    emit("{" + g.reason + "}");
+    if (!minimal) emit("{" + g.reason + "}");
     emit(resultText(g.result));
     out += line + "\n\n";
     return out;

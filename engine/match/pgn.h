@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/match/referee.h"
@@ -9,7 +10,13 @@
 namespace hecto {
 
 // One game as PGN text, ending with an empty line. `event` names the match.
-std::string toPgn(const GameRecord& game, const std::string& event);
+// `minimal`: the seven tag roster (and Variant, FEN, SetUp), no comments.
+std::string toPgn(const GameRecord& game, const std::string& event, bool minimal = false);
+
+// The leading digits of a FEN's move number field as a number from 1 to
+// MAX_MOVE_NUMBER, whatever the text (no overflow on "99999999999").
+constexpr int MAX_MOVE_NUMBER = 999999;
+int moveNumber(std::string_view text);
 
 // The moves of PGN move text, without numbers, comments, variations, NAGs
 // and the result.

@@ -19,20 +19,24 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
     error_.clear();
     eof_ = false;
     buffer_.clear();
-    int toChild[2], fromChild[2], execFailed[2];
-    if (pipe(toChild) || pipe(fromChild) || pipe2(execFailed, O_CLOEXEC)) {
-        error_ = std::strerror(errno);
+    // Every pipe is close-on-exec from its creation: another thread may fork
+    // an engine at any moment, and an engine that inherited this one's pipe
+    // ends would keep its output open after it dies. The child's own ends
+    // lose the flag when dup2 makes them its standard streams.
+    int toChild[2] = {-1, -1}, fromChild[2] = {-1, -1}, execFailed[2] = {-1, -1};
+    const auto fail = [&] {
+        error_ = "cannot start '" + argv[0] + "': " + std::strerror(errno);
+        for (int fd : {toChild[0], toChild[1], fromChild[0], fromChild[1], execFailed[0], execFailed[1]})
+            if (fd >= 0) close(fd);
         return false;
-    }
+    };
+    if (pipe2(toChild, O_CLOEXEC) || pipe2(fromChild, O_CLOEXEC) || pipe2(execFailed, O_CLOEXEC)) return fail();
     std::vector<char*> args;
     for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
     args.push_back(nullptr);
 
     pid_ = fork();
-    if (pid_ < 0) {
-        error_ = std::strerror(errno);
-        return false;
-    }
+    if (pid_ < 0) return fail();
     if (pid_ == 0) {
         // Own process group, so that kill() also ends anything it started.
         setpgid(0, 0);
@@ -56,8 +60,6 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
     close(execFailed[1]);
     in_ = toChild[1];
     out_ = fromChild[0];
-    fcntl(in_, F_SETFD, FD_CLOEXEC);
-    fcntl(out_, F_SETFD, FD_CLOEXEC);
     int e = 0;
     const ssize_t n = read(execFailed[0], &e, sizeof e);  // closed by a successful exec
     close(execFailed[0]);

@@ -10,7 +10,7 @@ namespace hecto {
 
 namespace {
 
-using Clock = UciEngine::Clock;
+using Clock = MatchEngine::Clock;
 
 const char* colorName(Color c) { return c == WHITE ? "White" : "Black"; }
 
@@ -32,28 +32,38 @@ std::string engineFen(Game& g) {
 
 class Referee {
 public:
-    Referee(UciEngine& white, UciEngine& black, const Variant& v, const Adjudication& adj,
+    Referee(const EngineConfig& white, const EngineConfig& black, const Variant& v, const Adjudication& adj,
             const std::atomic<bool>* stop)
-        : engines_{&white, &black}, game_(newGame(v)), adj_(adj), stop_(stop) {
-        rec_.white = white.name();
-        rec_.black = black.name();
+        : configs_{&white, &black}, game_(newGame(v)), adj_(adj), stop_(stop) {
+        rec_.white = white.name;
+        rec_.black = black.name;
         rec_.variant = &v;
         rec_.date = today();
-        const std::string w = white.config().tc.pgn(), b = black.config().tc.pgn();
+        const std::string w = white.tc.pgn(), b = black.tc.pgn();
         rec_.timeControl = w == b ? w : w + ", " + b;
-        for (Color c : {WHITE, BLACK}) clockMs_[c] = engines_[c]->config().tc.baseMs;
+        for (Color c : {WHITE, BLACK}) clockMs_[c] = configs_[c]->tc.baseMs;
     }
 
-    GameRecord play(const Opening& opening) {
-        if (!setUp(opening)) return rec_;
-        while (!finished()) {
-            const Color us = game_->sideToMove();
-            if (stop_ && *stop_) {
-                end(GameResult::UNFINISHED, "game interrupted", "unterminated");
-                break;
+    GameRecord play(MatchEngine& white, MatchEngine& black, const Opening& opening) {
+        engines_[WHITE] = &white;
+        engines_[BLACK] = &black;
+        if (setUp(opening)) {
+            while (!finished()) {
+                const Color us = game_->sideToMove();
+                if (stop_ && *stop_) {
+                    end(GameResult::UNFINISHED, "game interrupted", "unterminated");
+                    break;
+                }
+                if (!engineMove(us)) break;
             }
-            if (!engineMove(us)) break;
         }
+        rec_.finalFen = game_->fen();
+        return rec_;
+    }
+
+    GameRecord forfeit(const Opening& opening, Color loser, const std::string& reason, const char* termination) {
+        if (setUp(opening)) fail(loser, reason, termination);
+        rec_.finalFen = game_->fen();
         return rec_;
     }
 
@@ -82,55 +92,54 @@ private:
     }
 
     void playMove(Move m) {
-        uciMoves_ += (uciMoves_.empty() ? "" : " ") + Notation{&game_->variant(), true}.move(m);
+        engineMoves_.push_back(Notation{&game_->variant(), true}.move(m));
         game_->make(m);
     }
 
-    std::string positionCommand() const {
-        const bool startpos = !rec_.customStart;
-        std::string cmd = startpos ? "position startpos" : "position fen " + startFenForEngines_;
-        if (!uciMoves_.empty()) cmd += " moves " + uciMoves_;
-        return cmd;
-    }
-
-    std::string goCommand(const EngineConfig& cfg) const {
-        std::string go = "go";
-        if (cfg.tc.clock()) {
-            const auto& wtc = engines_[WHITE]->config().tc;
-            const auto& btc = engines_[BLACK]->config().tc;
-            go += fmt::format(" wtime {} btime {}", std::max<int64_t>(clockMs_[WHITE], 1),
-                              std::max<int64_t>(clockMs_[BLACK], 1));
-            if (wtc.incMs) go += fmt::format(" winc {}", wtc.incMs);
-            if (btc.incMs) go += fmt::format(" binc {}", btc.incMs);
-            if (cfg.tc.moves) {
-                const int played = movesMade_[game_->sideToMove()];
-                go += fmt::format(" movestogo {}", cfg.tc.moves - played % cfg.tc.moves);
-            }
-        } else if (cfg.tc.moveTimeMs) {
-            go += fmt::format(" movetime {}", cfg.tc.moveTimeMs);
+    MoveRequest request(Color us) const {
+        MoveRequest r;
+        if (rec_.customStart) r.startFen = startFenForEngines_;
+        r.moves = engineMoves_;
+        r.side = us;
+        for (Color c : {WHITE, BLACK}) {
+            r.clockMs[c] = clockMs_[c];
+            r.incMs[c] = configs_[c]->tc.incMs;
         }
-        if (cfg.nodes) go += fmt::format(" nodes {}", cfg.nodes);
-        if (cfg.depth) go += fmt::format(" depth {}", cfg.depth);
-        return go;
+        const TimeControl& tc = configs_[us]->tc;
+        if (tc.clock() && tc.moves) r.movesToGo = tc.moves - movesMade_[us] % tc.moves;
+        return r;
     }
 
     bool engineMove(Color us) {
-        UciEngine& e = *engines_[us];
+        MatchEngine& e = *engines_[us];
         const EngineConfig& cfg = e.config();
         int64_t allowMs = adj_.hangTimeoutMs;
         if (cfg.tc.clock()) allowMs = clockMs_[us] + adj_.timeMarginMs;
         else if (cfg.tc.moveTimeMs) allowMs = cfg.tc.moveTimeMs + adj_.timeMarginMs;
-        const auto reply = e.think(positionCommand(), goCommand(cfg), Clock::now() + std::chrono::milliseconds(allowMs + 1), stop_);
+        const auto reply = e.think(request(us), Clock::now() + std::chrono::milliseconds(allowMs + 1), stop_);
         if (stop_ && *stop_ && reply.bestMove.empty()) {
             end(GameResult::UNFINISHED, "game interrupted", "unterminated");
             return false;
         }
+        if (!reply.unable.empty()) {
+            rec_.unplayable = reply.unable;
+            end(GameResult::UNFINISHED, reply.unable, "abandoned");
+            return false;
+        }
         const int64_t usedMs = int64_t(reply.seconds * 1000);
         if (reply.crashed) return fail(us, fmt::format("{} disconnects", colorName(us)), "abandoned");
+        if (reply.resigned) {
+            end(us == WHITE ? GameResult::BLACK_WINS : GameResult::WHITE_WINS, fmt::format("{} resigns", colorName(us)),
+                "normal");
+            return false;
+        }
+        if (!reply.refused.empty())
+            return fail(us, fmt::format("{} calls a legal move illegal: {}", colorName(us), reply.refused),
+                        "rules infraction");
         const bool overTime = usedMs > allowMs;
         if (reply.bestMove.empty() || (overTime && cfg.tc.limited())) {
             if (cfg.tc.limited()) return flagFall(us);
-            return fail(us, fmt::format("{} does not answer", colorName(us)), "stalled connection");
+            return fail(us, fmt::format("{}'s connection stalls", colorName(us)), "stalled connection");
         }
         Move m;
         try {
@@ -157,7 +166,7 @@ private:
     }
 
     // Counters for adjudication, from the engines' own scores.
-    void track(Color us, const UciEngine::Reply& r) {
+    void track(Color us, const EngineReply& r) {
         drawRun_ = r.hasScore && std::abs(r.scoreCp) <= adj_.drawScore ? drawRun_ + 1 : 0;
         resignRun_[us] = r.hasScore && r.scoreCp <= -adj_.resignScore ? resignRun_[us] + 1 : 0;
     }
@@ -213,12 +222,14 @@ private:
         rec_.termination = termination;
     }
 
-    UciEngine* engines_[2];
+    const EngineConfig* configs_[2];
+    MatchEngine* engines_[2] = {nullptr, nullptr};
     std::unique_ptr<Game> game_;
     Adjudication adj_;
     const std::atomic<bool>* stop_;
     GameRecord rec_;
-    std::string startFenForEngines_, uciMoves_;
+    std::string startFenForEngines_;
+    std::vector<std::string> engineMoves_;  // standard files
     int64_t clockMs_[2] = {0, 0};
     int movesMade_[2] = {0, 0};
     int drawRun_ = 0, resignRun_[2] = {0, 0};
@@ -226,9 +237,14 @@ private:
 
 }  // namespace
 
-GameRecord playGame(UciEngine& white, UciEngine& black, const Variant& variant, const Opening& opening,
+GameRecord playGame(MatchEngine& white, MatchEngine& black, const Variant& variant, const Opening& opening,
                     const Adjudication& adj, const std::atomic<bool>* stop) {
-    return Referee(white, black, variant, adj, stop).play(opening);
+    return Referee(white.config(), black.config(), variant, adj, stop).play(white, black, opening);
+}
+
+GameRecord forfeitGame(const EngineConfig& white, const EngineConfig& black, const Variant& variant,
+                       const Opening& opening, Color loser, const std::string& reason, const char* termination) {
+    return Referee(white, black, variant, Adjudication{}, nullptr).forfeit(opening, loser, reason, termination);
 }
 
 std::string resultText(GameResult r) {

@@ -1,4 +1,4 @@
-// Plays one game between two UCI engines under Hecto's own rules: checks
+// Plays one game between two engines under Hecto's own rules: checks
 // every move, keeps the clocks, ends the game by the rules of the variant
 // or by adjudication, and records it for the PGN.
 #pragma once
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/match/uci_engine.h"
+#include "engine/match/match_engine.h"
 #include "movegen/variant.h"
 
 namespace hecto {
@@ -45,6 +45,7 @@ struct GameRecord {
     const Variant* variant = nullptr;
     std::string startFen;  // the position before the first recorded move
     bool customStart = false;
+    std::string finalFen;  // the position at the end
     std::vector<RecordedMove> moves;
     GameResult result = GameResult::UNFINISHED;
     std::string reason;       // "White mates", "Black loses on time", ...
@@ -54,12 +55,18 @@ struct GameRecord {
     int round = 0;
     // Which engine failed (crash, hang, illegal move): it needs a restart.
     bool whiteFailed = false, blackFailed = false;
+    std::string unplayable;  // why an engine cannot play this game at all (the game is unfinished)
 };
 
 // `white` and `black` must be started. Returns when the game is over, or
 // unfinished as soon as `stop` turns true.
-GameRecord playGame(UciEngine& white, UciEngine& black, const Variant& variant, const Opening& opening,
+GameRecord playGame(MatchEngine& white, MatchEngine& black, const Variant& variant, const Opening& opening,
                     const Adjudication& adj, const std::atomic<bool>* stop);
+
+// A game that `loser` lost before its first move, as its engine could not
+// be started or made ready for it: the opening's moves, then the loss.
+GameRecord forfeitGame(const EngineConfig& white, const EngineConfig& black, const Variant& variant,
+                       const Opening& opening, Color loser, const std::string& reason, const char* termination);
 
 std::string resultText(GameResult r);  // "1-0", "0-1", "1/2-1/2", "*"
 

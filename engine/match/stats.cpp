@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -16,24 +17,36 @@ constexpr double Z95 = 1.959963984540054;  // two-sided 95% quantile of the stan
 
 double normalCdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
 
+// The 95% interval of a mean score in [0, 1] of n outcomes with this
+// population variance: the normal approximation while it stays inside
+// (0, 1), else the Wilson score interval (E. B. Wilson, 1927), which treats
+// the score as a proportion of n trials (a variance of s (1 - s), never
+// less than that of outcomes in [0, 1] with mean s).
+std::pair<double, double> scoreInterval(double mean, double var, double n) {
+    const double d = Z95 * std::sqrt(var / n);
+    if (mean - d > 0 && mean + d < 1) return {mean - d, mean + d};
+    const double z2n = Z95 * Z95 / n;
+    const double centre = (mean + z2n / 2) / (1 + z2n);
+    const double half = Z95 / (1 + z2n) * std::sqrt(mean * (1 - mean) / n + z2n / (4 * n));
+    // Exact ends for the scores 0 and 1, where rounding could leave them a hair off.
+    return {mean <= 0 ? 0.0 : std::max(0.0, centre - half), mean >= 1 ? 1.0 : std::min(1.0, centre + half)};
+}
+
 // Mean and population variance of outcomes a[i] observed n[i] times.
 template <size_t K>
 EloEstimate estimate(const std::array<double, K>& a, const std::array<int, K>& n) {
     double total = 0, sum = 0;
     for (size_t i = 0; i < K; ++i) total += n[i], sum += n[i] * a[i];
-    if (total == 0) return {0.0, INF, 0.5, 0.5};
+    if (total == 0) return {0.0, -INF, INF, INF, 0.5, 0.5};
     const double mean = sum / total;
     double var = 0;
     for (size_t i = 0; i < K; ++i) var += n[i] * (a[i] - mean) * (a[i] - mean);
     var /= total;
-    // The 95% interval of the mean score, clamped to [0, 1], mapped to Elo.
-    // An end at 0 or 1 has infinite Elo (margin inf); if the estimate itself
-    // is infinite (all wins or all losses), inf - inf leaves the margin NaN.
-    const double d = Z95 * std::sqrt(var / total);
-    const double lo = scoreToElo(std::max(mean - d, 0.0)), hi = scoreToElo(std::min(mean + d, 1.0));
+    const auto [lo, hi] = scoreInterval(mean, var, total);
     // LOS by the normal approximation of the mean (overridden for WDL).
     const double los = var > 0 ? normalCdf((mean - 0.5) / std::sqrt(var / total)) : mean > 0.5 ? 1.0 : mean < 0.5 ? 0.0 : 0.5;
-    return {scoreToElo(mean), (hi - lo) / 2, los, mean};
+    const double lower = scoreToElo(lo), upper = scoreToElo(hi);
+    return {scoreToElo(mean), lower, upper, (upper - lower) / 2, los, mean};
 }
 
 // Maximum-likelihood distribution on the outcomes a[i] with expected value s,
@@ -120,7 +133,10 @@ std::string formatElo(const EloEstimate& e) {
         std::string s = sign ? fmt::format("{:+.1f}", x) : fmt::format("{:.1f}", x);
         return s == "-0.0" ? "+0.0" : s;
     };
-    return number(e.elo, true) + " +/- " + number(e.margin, false) + ", LOS " + number(100 * e.los, false) + "%";
+    const std::string los = ", LOS " + number(100 * e.los, false) + "%";
+    if (e.elo == INF) return "> " + number(e.lower, true) + los;
+    if (e.elo == -INF) return "< " + number(e.upper, true) + los;
+    return number(e.elo, true) + " +/- " + number(e.margin, false) + los;
 }
 
 }  // namespace hecto

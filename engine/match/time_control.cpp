@@ -9,6 +9,9 @@ namespace hecto {
 
 namespace {
 
+// A time beyond this is a typing error, and would overflow as milliseconds.
+constexpr double MAX_SECONDS = 1e7;
+
 // Seconds, possibly "m:ss", as milliseconds.
 int64_t parseSeconds(std::string_view s, std::string_view whole) {
     const auto bad = [&] { return InputError("bad time control '" + std::string(whole) + "'"); };
@@ -20,7 +23,7 @@ int64_t parseSeconds(std::string_view s, std::string_view whole) {
     if (s.empty() || s.find_first_not_of("0123456789.") != std::string_view::npos) throw bad();
     size_t used = 0;
     const double secs = std::stod(std::string(s), &used);
-    if (used != s.size() || minutes < 0 || secs < 0) throw bad();
+    if (used != s.size() || !(minutes >= 0 && secs >= 0 && minutes * 60 + secs <= MAX_SECONDS)) throw bad();  // NaN too
     return std::llround((minutes * 60 + secs) * 1000);
 }
 

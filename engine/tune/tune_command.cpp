@@ -99,12 +99,18 @@ int tuneCommand(int argc, char** argv) {
         const Weights initial = Weights::current();
         const double k = tuner.fitK(initial, o.threads);
         const Errors before = tuner.errors(initial, k, o.threads);
-        o.log(fmt::format("K = {:.4f}, error {:.6f} (validation {:.6f})", k, before.train, before.validation));
+        // Without held-out positions there is no validation error to show
+        // (not a perfect 0).
+        const bool heldOut = tuner.validationCount() > 0;
+        o.log(fmt::format("K = {:.4f}, error {:.6f} ({})", k, before.train,
+                          heldOut ? fmt::format("validation {:.6f}", before.validation) : "no held-out positions"));
         const Weights tuned = tuner.tune(initial, k, o);
         const Errors after = tuner.errors(tuned, k, o.threads);
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        o.log(fmt::format("error {:.6f} -> {:.6f}, validation {:.6f} -> {:.6f}, {:.0f} s", before.train, after.train,
-                          before.validation, after.validation, secs));
+        o.log(fmt::format("error {:.6f} -> {:.6f}, {}, {:.0f} s", before.train, after.train,
+                          heldOut ? fmt::format("validation {:.6f} -> {:.6f}", before.validation, after.validation)
+                                  : "no held-out positions",
+                          secs));
 
         const std::string how = fmt::format(
             "Evaluation weights in centipawns: (middle game, end game) pairs, tables\n"
@@ -114,10 +120,12 @@ int tuneCommand(int argc, char** argv) {
             "search score), K = {:.4f}, {}on {} quiet positions of\n"
             "node-limited self-play (scripts/gen_tuning_data.sh):\n"
             "{}.\n"
-            "Error {:.6f} -> {:.6f}, on {} held-out positions {:.6f} -> {:.6f}.",
+            "Error {:.6f} -> {:.6f}, {}.",
             resultPercent, 100 - resultPercent, k, o.material ? "" : "material fixed, ", positions.size(),
-            describe(positions), before.train, after.train, tuner.validationCount(), before.validation,
-            after.validation);
+            describe(positions), before.train, after.train,
+            heldOut ? fmt::format("on {} held-out positions {:.6f} -> {:.6f}", tuner.validationCount(),
+                                  before.validation, after.validation)
+                    : std::string("no positions held out"));
         const std::string text = weightsHeader(tuned, how);
         if (file.is_open()) file << text;
         else std::cout << text;

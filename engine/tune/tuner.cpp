@@ -252,8 +252,9 @@ Weights Tuner::tune(const Weights& start, double k, const TuneOptions& options) 
             }
         }
         const Errors e = errors(w, k, options.threads);
-        options.log(fmt::format("pass {:>2} step x{}: {} weights moved, error {:.6f} (validation {:.6f})", pass,
-                                multiplier, changed, total() / double(train_), e.validation));
+        options.log(fmt::format("pass {:>2} step x{}: {} weights moved, error {:.6f}{}", pass, multiplier, changed,
+                                total() / double(train_),
+                                validation_ ? fmt::format(" (validation {:.6f})", e.validation) : std::string()));
         if (validation_ == 0 || e.validation < bestValidation) best = w, bestValidation = e.validation;
         if (changed == 0) {
             if (multiplier == 1) break;

@@ -1,0 +1,158 @@
+#include "engine/datagen/position_file.h"
+
+#include <cstring>
+#include <unistd.h>
+
+#include "movegen/notation.h"
+
+namespace hecto {
+
+namespace {
+
+constexpr char MAGIC[8] = {'H', 'E', 'C', 'T', 'O', 'P', 'O', 'S'};
+constexpr size_t KEY_BYTES = 16;
+constexpr size_t HEADER_BYTES = sizeof MAGIC + 4 + KEY_BYTES + 2;
+
+struct Header {
+    uint32_t version;
+    std::string key;
+    int width, height;
+};
+
+std::array<uint8_t, HEADER_BYTES> encodeHeader(const Variant& v) {
+    std::array<uint8_t, HEADER_BYTES> h{};
+    std::memcpy(h.data(), MAGIC, sizeof MAGIC);
+    for (int i = 0; i < 4; ++i) h[8 + i] = uint8_t(POSITION_FILE_VERSION >> (8 * i));
+    std::memcpy(h.data() + 12, v.key.data(), std::min(v.key.size(), KEY_BYTES));
+    h[12 + KEY_BYTES] = uint8_t(v.width);
+    h[13 + KEY_BYTES] = uint8_t(v.height);
+    return h;
+}
+
+// Reads and checks the header; false if the file is empty.
+bool checkHeader(std::FILE* f, const std::string& path, const Variant& v) {
+    std::array<uint8_t, HEADER_BYTES> h{};
+    const size_t n = std::fread(h.data(), 1, h.size(), f);
+    if (n == 0) return false;
+    if (n < h.size() || std::memcmp(h.data(), MAGIC, sizeof MAGIC) != 0)
+        throw InputError("'" + path + "' is not a file of training positions");
+    uint32_t version = 0;
+    for (int i = 0; i < 4; ++i) version |= uint32_t(h[8 + i]) << (8 * i);
+    if (version != POSITION_FILE_VERSION)
+        throw InputError("'" + path + "' has format version " + std::to_string(version) + ", this hecto reads " +
+                         std::to_string(POSITION_FILE_VERSION));
+    const std::string key(reinterpret_cast<const char*>(h.data() + 12), strnlen(reinterpret_cast<const char*>(h.data() + 12), KEY_BYTES));
+    if (key != v.key || h[12 + KEY_BYTES] != v.width || h[13 + KEY_BYTES] != v.height)
+        throw InputError("'" + path + "' holds positions of " + key + ", not " + v.key);
+    return true;
+}
+
+size_t boardBytes(const Variant& v) { return size_t(v.width * v.height + 7) / 8; }
+
+}  // namespace
+
+PositionWriter::PositionWriter(const std::string& path, const Variant& v) : v_(v) {
+    f_ = std::fopen(path.c_str(), "a+b");
+    if (!f_) throw InputError("cannot write '" + path + "'");
+    std::rewind(f_);
+    try {
+        if (checkHeader(f_, path, v)) {
+            PositionReader r(path, v);
+            TrainingPosition p;
+            while (r.next(p)) ++existing_;
+            // A game cut short by a killed writer is dropped before appending.
+            if (r.truncatedTail() && ::truncate(path.c_str(), r.goodBytes()) != 0)
+                throw InputError("cannot repair the cut end of '" + path + "'");
+        } else {
+            const auto h = encodeHeader(v);
+            std::fwrite(h.data(), 1, h.size(), f_);
+            std::fflush(f_);
+        }
+    } catch (...) {
+        std::fclose(f_);
+        throw;
+    }
+}
+
+PositionWriter::~PositionWriter() {
+    if (f_) std::fclose(f_);
+}
+
+void PositionWriter::write(const std::vector<TrainingPosition>& positions) {
+    std::vector<uint8_t> buf;
+    const bool hands = v_.drops();
+    for (const TrainingPosition& p : positions) {
+        buf.push_back(uint8_t(p.sideToMove));
+        buf.push_back(uint8_t(uint16_t(p.score) & 0xFF));
+        buf.push_back(uint8_t(uint16_t(p.score) >> 8));
+        buf.push_back(p.result);
+        buf.push_back(uint8_t(p.pieces.size()));
+        if (hands)
+            for (const auto& side : p.hand) buf.insert(buf.end(), side.begin(), side.end());
+        std::vector<uint8_t> occ(boardBytes(v_), 0);
+        for (const auto& [sq, pc] : p.pieces) occ[size_t(sq) / 8] |= uint8_t(1 << (sq % 8));
+        buf.insert(buf.end(), occ.begin(), occ.end());
+        for (const auto& [sq, pc] : p.pieces) buf.push_back(uint8_t(colorOf(pc) << 4 | typeOf(pc)));
+    }
+    std::fwrite(buf.data(), 1, buf.size(), f_);
+    std::fflush(f_);
+}
+
+PositionReader::PositionReader(const std::string& path, const Variant& v) : path_(path), v_(v) {
+    f_ = std::fopen(path.c_str(), "rb");
+    if (!f_) throw InputError("cannot read '" + path + "'");
+    try {
+        if (!checkHeader(f_, path, v)) throw InputError("'" + path + "' is empty");
+    } catch (...) {
+        std::fclose(f_);
+        throw;
+    }
+}
+
+PositionReader::~PositionReader() {
+    if (f_) std::fclose(f_);
+}
+
+bool PositionReader::next(TrainingPosition& p) {
+    if (truncated_) return false;
+    good_ = std::ftell(f_);
+    uint8_t head[5];
+    const size_t n = std::fread(head, 1, sizeof head, f_);
+    if (n == 0) return false;
+    const auto corrupt = [&](const std::string& what) {
+        return InputError("'" + path_ + "', position " + std::to_string(index_ + 1) + ": " + what);
+    };
+    const auto cut = [&] {
+        truncated_ = true;
+        return false;
+    };
+    if (n < sizeof head) return cut();
+    if (head[0] > 1 || head[3] > 2) throw corrupt("not a position record");
+    p.sideToMove = Color(head[0]);
+    p.score = int16_t(uint16_t(head[1] | head[2] << 8));
+    p.result = head[3];
+    const int count = head[4];
+    p.hand = {};
+    if (v_.drops())
+        for (auto& side : p.hand)
+            if (std::fread(side.data(), 1, side.size(), f_) != side.size()) return cut();
+    std::vector<uint8_t> occ(boardBytes(v_));
+    if (std::fread(occ.data(), 1, occ.size(), f_) != occ.size()) return cut();
+    std::vector<uint8_t> codes(static_cast<size_t>(count));
+    if (std::fread(codes.data(), 1, codes.size(), f_) != codes.size()) return cut();
+    p.pieces.clear();
+    size_t k = 0;
+    for (int sq = 0; sq < v_.width * v_.height; ++sq) {
+        if (!(occ[size_t(sq) / 8] >> (sq % 8) & 1)) continue;
+        if (k == codes.size()) throw corrupt("more squares than pieces");
+        const uint8_t c = codes[k++];
+        const PieceType t = PieceType(c & 15);
+        if ((c >> 4) > 1 || t < PAWN || t > KING || !v_.has(t)) throw corrupt("a piece this game does not have");
+        p.pieces.push_back({sq, makePiece(Color(c >> 4), t)});
+    }
+    if (k != codes.size()) throw corrupt("fewer squares than pieces");
+    ++index_;
+    return true;
+}
+
+}  // namespace hecto

@@ -1,0 +1,137 @@
+#include "engine/session.h"
+
+#include "engine/engine_options.h"
+#include "movegen/notation.h"
+#include "search/nnue/embedded.h"
+
+namespace hecto {
+
+EngineSession::EngineSession(Searcher::Output out) : out_(std::move(out)) {
+    addEngineOptions(options_);
+    tt_.resize(DEFAULT_HASH_MB);
+    setVariant(*findVariant("chess"));
+}
+
+EngineSession::~EngineSession() { stopSearch(); }
+
+bool EngineSession::standardFiles() const { return forceStandardFiles_ || options_.check("UCI_StandardFiles"); }
+
+std::unique_ptr<Game> EngineSession::freshGame() const {
+    auto g = newGame(*variant_);
+    g->setStandardFiles(standardFiles());
+    g->setChess960(options_.check("UCI_Chess960"));
+    return g;
+}
+
+void EngineSession::setVariant(const Variant& v) {
+    stopSearch();
+    variant_ = &v;
+    game_ = freshGame();
+    tt_.clear();  // another board's moves mean nothing here
+    searcher_ = newSearcher(v, tt_, out_);
+    options_.set("EvalFile", "");  // a network file is for one game
+    chooseNetwork();
+}
+
+void EngineSession::chooseNetwork() {
+    const std::string file = options_.get("EvalFile");
+    std::shared_ptr<const Network> net;
+    if (options_.check("Use NNUE")) net = file.empty() ? embeddedNetwork(*variant_) : Network::load(file, *variant_);
+    net_ = std::move(net);
+    networkFile_ = file;
+    searcher_->setNetwork(net_);
+    tt_.clear();  // the table's evaluations were the other evaluation's
+}
+
+void EngineSession::forceStandardFiles() {
+    forceStandardFiles_ = true;
+    game_->setStandardFiles(true);
+}
+
+void EngineSession::startSearch(const SearchLimits& limits) {
+    stopSearch();
+    searcher_->start(*game_, limits, searchOptionsFrom(options_));
+}
+
+void EngineSession::signalStop() {
+    if (searcher_) searcher_->stop();
+    perftStop_ = true;
+}
+
+void EngineSession::stopSearch() {
+    signalStop();
+    if (searcher_) searcher_->wait();
+    if (perft_.joinable()) perft_.join();
+}
+
+void EngineSession::startPerft(int depth) {
+    stopSearch();
+    perftStop_ = false;
+    perftRunning_ = true;
+    perft_ = std::thread([this, depth, game = game_->clone()] {
+        const uint64_t total = game->divide(
+            depth, [&](Move m, uint64_t n) { out_(game->moveName(m) + ": " + std::to_string(n)); }, &perftStop_);
+        out_("");
+        out_((perftStop_ ? "Nodes searched (stopped, incomplete): " : "Nodes searched: ") + std::to_string(total));
+        perftRunning_ = false;
+    });
+}
+
+void EngineSession::clearForNewGame() {
+    stopSearch();
+    tt_.clear();
+    searcher_->newGame();
+}
+
+void EngineSession::applyOption(const std::string& name) {
+    if (name == "UCI_Variant") {
+        setVariant(*findVariant(options_.get(name)));
+    } else if (name == "UCI_StandardFiles" || name == "UCI_Chess960") {
+        // Changes how moves are written (and Chess960 FENs read) from the
+        // next command on; a running search keeps the notation it started with.
+        game_->setStandardFiles(standardFiles());
+        game_->setChess960(options_.check("UCI_Chess960"));
+    } else if (name == "Hash" || name == "Clear Hash" || name == "EvalFile" || name == "Use NNUE") {
+        if (searching()) pending_.insert(name);
+        else applyNow(name);
+    }
+}
+
+std::vector<std::string> EngineSession::settle() {
+    std::vector<std::string> errors;
+    if (searching() || pending_.empty()) return errors;
+    stopSearch();  // it has ended; this joins its thread
+    const auto names = std::move(pending_);
+    pending_.clear();
+    for (const std::string& n : names) {
+        try {
+            applyNow(n);
+        } catch (const InputError& e) {
+            errors.push_back(e.what());
+        }
+    }
+    return errors;
+}
+
+void EngineSession::applyNow(const std::string& name) {
+    if (name == "Hash") {
+        const size_t wanted = size_t(options_.spin("Hash"));
+        if (!tt_.resize(wanted)) {
+            options_.set("Hash", std::to_string(tt_.megabytes()));
+            throw InputError("cannot allocate " + std::to_string(wanted) + " MB for the hash table; it keeps " +
+                             std::to_string(tt_.megabytes()) + " MB");
+        }
+    } else if (name == "Clear Hash") {
+        tt_.clear();
+    } else if (name == "EvalFile" || name == "Use NNUE") {
+        // A file that cannot be used leaves the evaluation as it was.
+        try {
+            chooseNetwork();
+        } catch (const InputError&) {
+            if (name == "EvalFile") options_.set("EvalFile", networkFile_);
+            throw;
+        }
+    }
+}
+
+}  // namespace hecto

@@ -1,0 +1,113 @@
+// hecto train: a game's network from positions of hecto datagen.
+#include <chrono>
+#include <cxxopts.hpp>
+#include <fmt/core.h>
+#include <fstream>
+#include <sstream>
+
+#include "engine/commands.h"
+#include "engine/parse.h"
+#include "engine/train/trainer.h"
+
+namespace hecto {
+
+namespace {
+
+constexpr int MAX_EPOCHS = 10000;
+constexpr int MAX_TRAIN_THREADS = 256;
+constexpr int PROGRESS_WIDTH = 30;
+constexpr size_t AGREEMENT_SAMPLE = 2000;  // held-out positions for the float / integer comparison
+
+std::vector<std::string> splitList(const std::vector<std::string>& args) {
+    std::vector<std::string> out;
+    for (const std::string& a : args) {
+        std::stringstream s(a);
+        for (std::string item; std::getline(s, item, ',');)
+            if (!item.empty()) out.push_back(item);
+    }
+    return out;
+}
+
+std::string bar(double done) {
+    const int filled = int(done * PROGRESS_WIDTH);
+    return "[" + std::string(size_t(filled), '#') + std::string(size_t(PROGRESS_WIDTH - filled), ' ') + "]";
+}
+
+}  // namespace
+
+int trainCommand(int argc, char** argv) {
+    cxxopts::Options options("hecto train", "Train a game's network (NNUE) from positions written by hecto datagen.");
+    options.add_options()
+        ("variant", "game: " + variantKeys(), cxxopts::value<std::string>()->default_value("chess"))
+        ("data", "position files (repeat, or separate with commas)", cxxopts::value<std::vector<std::string>>())
+        ("out", "network file to write", cxxopts::value<std::string>())
+        ("epochs", "passes over the data", cxxopts::value<std::string>()->default_value("20"))
+        ("hidden", "width of the feature transformer (a multiple of 16)", cxxopts::value<std::string>()->default_value("256"))
+        ("threads", "threads", cxxopts::value<std::string>()->default_value("1"))
+        ("seed", "seed of the starting weights and the order of positions", cxxopts::value<std::string>()->default_value("1"))
+        ("result-percent", "share of the game's result in the target", cxxopts::value<std::string>()->default_value("25"))
+        ("validation", "percent of positions held out", cxxopts::value<std::string>()->default_value("5"))
+        ("lr", "learning rate, in 1/100000", cxxopts::value<std::string>()->default_value("100"))
+        ("h,help", "show this help");
+    return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
+        const std::string key = args["variant"].as<std::string>();
+        const Variant* v = findVariant(key);
+        if (!v) throw InputError("unknown variant '" + key + "' (known: " + variantKeys() + ")");
+        if (!args.count("data")) throw InputError("--data FILE is required");
+        if (!args.count("out")) throw InputError("--out FILE is required");
+        TrainOptions o;
+        o.epochs = int(parseInt(args["epochs"].as<std::string>(), "epochs", 1, MAX_EPOCHS));
+        o.hidden = int(parseInt(args["hidden"].as<std::string>(), "hidden", 16, NNUE_MAX_HIDDEN));
+        if (o.hidden % 16) throw InputError("hidden must be a multiple of 16, not " + std::to_string(o.hidden));
+        o.threads = int(parseInt(args["threads"].as<std::string>(), "threads", 1, MAX_TRAIN_THREADS));
+        o.seed = uint64_t(parseInt(args["seed"].as<std::string>(), "seed", 0, 1LL << 62));
+        o.resultPercent = int(parseInt(args["result-percent"].as<std::string>(), "result-percent", 0, 100));
+        o.validationPercent = int(parseInt(args["validation"].as<std::string>(), "validation", 0, 50));
+        o.learningRate = double(parseInt(args["lr"].as<std::string>(), "lr", 1, 100000)) / 100000;
+        const std::string out = args["out"].as<std::string>();
+
+        const auto begin = std::chrono::steady_clock::now();
+        const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
+        TrainingSet data(*v);
+        std::string report = fmt::format("Network for {} ({} inputs x {} hidden x 2 -> 1, squared clipped ReLU)\n", v->key,
+                                         data.features().count(), o.hidden);
+        for (const std::string& path : splitList(args["data"].as<std::vector<std::string>>())) {
+            PositionReader r(path, *v);
+            TrainingPosition p;
+            size_t n = 0;
+            while (r.next(p)) data.add(p, o.resultPercent), ++n;
+            report += fmt::format("data: {} ({} positions{})\n", path, n,
+                                  r.truncatedTail() ? "; a record cut short at the end was left out" : "");
+        }
+        Trainer trainer(data, o);
+        report += fmt::format("{} positions: {} trained on, {} held out; {} epochs, seed {}, {}% result, {} threads\n",
+                              data.size(), trainer.trainingSize(), trainer.validationSize(), o.epochs, o.seed,
+                              o.resultPercent, o.threads);
+        fmt::print("{}", report);
+        for (int e = 0; e < o.epochs; ++e) {
+            const double loss = trainer.epoch(e, [&](double done) {
+                fmt::print(stderr, "\repoch {:>3}/{} {} {:3.0f}%", e + 1, o.epochs, bar(done), done * 100);
+            });
+            const std::string line = fmt::format("epoch {:>3}: training loss {:.6f}, held-out loss {:.6f} ({:.0f} s)\n", e + 1,
+                                                 loss, trainer.validationLoss(), elapsed());
+            fmt::print(stderr, "\r{}", std::string(PROGRESS_WIDTH + 20, ' '));
+            fmt::print("\r{}", line);
+            report += line;
+        }
+        const auto net = trainer.quantised();
+        const Agreement a = trainer.agreement(*net, AGREEMENT_SAMPLE);
+        report += fmt::format("integer vs float output on {} held-out positions: mean difference {:.2f} cp, largest {:.1f} cp\n",
+                              a.positions, a.mean, a.largest);
+        fmt::print("{}", report.substr(report.rfind("integer vs float")));
+        const std::vector<uint8_t> bytes = net->write();
+        std::ofstream f(out, std::ios::binary);
+        if (!f.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size())))
+            throw InputError("cannot write '" + out + "'");
+        report += fmt::format("written: {} ({} bytes) in {:.0f} s\n", out, bytes.size(), elapsed());
+        fmt::print("written: {} ({} bytes)\n", out, bytes.size());
+        std::ofstream(out + ".log") << report;
+        return 0;
+    });
+}
+
+}  // namespace hecto

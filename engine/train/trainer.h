@@ -1,0 +1,99 @@
+// Training a game's network (search/nnue/network.h) from positions of
+// hecto datagen: sparse inputs, squared clipped ReLU, Adam, mean squared
+// error of sigmoid(output) against a mix of the game's result and
+// sigmoid(search score / scale). Floats while training, integers on
+// export. Deterministic for a seed, whatever the number of threads.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/datagen/position_file.h"
+#include "search/nnue/features.h"
+#include "search/nnue/network.h"
+
+namespace hecto {
+
+struct TrainOptions {
+    int hidden = 256;
+    int epochs = 20;
+    int threads = 1;
+    uint64_t seed = 1;
+    int resultPercent = 25;   // of the target from the game's result
+    int validationPercent = 5;
+    int batch = 16384;
+    double learningRate = 0.001;
+};
+
+// Positions as the trainer keeps them: each one's active inputs from both
+// perspectives (side to move first) and its target.
+class TrainingSet {
+public:
+    explicit TrainingSet(const Variant& v) : v_(v), fs_(v) {}
+    void add(const TrainingPosition& p, int resultPercent);
+    size_t size() const { return targets_.size(); }
+    const FeatureSet& features() const { return fs_; }
+    const Variant& variant() const { return v_; }
+
+    // Inputs of sample i: `count(i)` indices for the side to move, then as many for the other.
+    const uint16_t* inputs(size_t i) const { return inputs_.data() + offsets_[i]; }
+    int count(size_t i) const { return int(offsets_[i + 1] - offsets_[i]) / 2; }
+    float target(size_t i) const { return targets_[i]; }
+
+private:
+    const Variant& v_;
+    FeatureSet fs_;
+    std::vector<uint16_t> inputs_;
+    std::vector<uint64_t> offsets_{0};
+    std::vector<float> targets_;
+};
+
+// The active inputs of a position from one side's view.
+void trainingInputs(const FeatureSet& fs, const Variant& v, const TrainingPosition& p, Color perspective,
+                    std::vector<int>& out);
+
+// How far an integer network's outputs are from the float network's.
+struct Agreement {
+    size_t positions = 0;
+    double mean = 0, largest = 0;  // centipawns
+};
+
+class Trainer {
+public:
+    Trainer(const TrainingSet& data, const TrainOptions& o);
+
+    // One pass over the training part; returns its mean loss. `progress`
+    // gets the share done (0..1) now and then.
+    double epoch(int index, const std::function<void(double)>& progress);
+    double validationLoss() const;
+    size_t trainingSize() const { return train_.size(); }
+    size_t validationSize() const { return valid_.size(); }
+
+    // The float network's output for sample i, in centipawns, and the
+    // integer network made from it.
+    double predict(size_t i) const;
+    std::shared_ptr<const Network> quantised() const;
+    double quantisedPredict(const Network& net, size_t i) const;
+    // Over up to n held-out positions (training positions if none are held out).
+    Agreement agreement(const Network& net, size_t n) const;
+
+private:
+    struct Grad;
+    double batchGradient(const size_t* samples, size_t n, Grad& g) const;
+    double forward(size_t i, float* accUs, float* accThem) const;
+    void adam(const Grad& g, size_t n, double lr);
+
+    const TrainingSet& data_;
+    TrainOptions o_;
+    int inputs_, hidden_;
+    std::vector<size_t> train_, valid_;
+    // Parameters and Adam's moments, all floats.
+    std::vector<float> w_, b_, out_;  // w_: inputs x hidden; out_: 2 x hidden, then the bias
+    std::vector<float> mW_, vW_, mB_, vB_, mOut_, vOut_;
+    uint64_t step_ = 0;
+};
+
+}  // namespace hecto

@@ -1,0 +1,71 @@
+// What the search has learnt about moves, per thread: which quiet moves
+// cut off (by colour and squares, and after the last moves played: the
+// continuation histories), which captures were good, and how far the
+// static evaluation tends to miss (correction history). Every table moves
+// toward a bonus with gravity, h += b - h * |b| / LIMIT, so it stays in
+// [-LIMIT, LIMIT] and old lessons fade.
+#pragma once
+
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+
+#include "movegen/move.h"
+#include "search/search_params.h"
+
+namespace hecto {
+
+// A piece as a table index: colour and type, without the empty piece.
+constexpr int PIECE_SLOTS = 2 * (PIECE_TYPE_NB - 1);
+constexpr int pieceSlot(Piece p) { return colorOf(p) * (PIECE_TYPE_NB - 1) + typeOf(p) - 1; }
+
+template <int Limit, class T> inline void applyGravity(T& entry, int bonus) {
+    const int clamped = std::clamp(bonus, -Limit, Limit);
+    entry = T(entry + clamped - int(entry) * std::abs(clamped) / Limit);
+}
+
+// Quiet moves by colour, from and to (a drop's from is its square).
+template <class G> struct ButterflyHistory {
+    int16_t table[2][G::SQ][G::SQ];
+    int16_t& at(Color c, Move m) { return table[c][m.from()][m.to()]; }
+    int get(Color c, Move m) const { return table[c][m.from()][m.to()]; }
+    void update(Color c, Move m, int bonus) { applyGravity<HISTORY_LIMIT>(at(c, m), bonus); }
+};
+
+// Scores by the piece moved and its destination.
+template <class G> struct PieceToHistory {
+    int16_t table[PIECE_SLOTS][G::SQ];
+    int get(Piece p, int to) const { return table[pieceSlot(p)][to]; }
+    void update(Piece p, int to, int bonus) { applyGravity<CONTINUATION_LIMIT>(table[pieceSlot(p)][to], bonus); }
+};
+
+// For each piece and destination of an earlier move, the scores of the
+// moves that follow it.
+template <class G> struct ContinuationHistory {
+    PieceToHistory<G> table[PIECE_SLOTS][G::SQ];
+    PieceToHistory<G>& of(Piece p, int to) { return table[pieceSlot(p)][to]; }
+};
+
+// Captures by piece, destination and the type taken.
+template <class G> struct CaptureHistory {
+    int16_t table[PIECE_SLOTS][G::SQ][PIECE_TYPE_NB];
+    int get(Piece p, int to, PieceType captured) const { return table[pieceSlot(p)][to][captured]; }
+    void update(Piece p, int to, PieceType captured, int bonus) {
+        applyGravity<CAPTURE_HISTORY_LIMIT>(table[pieceSlot(p)][to][captured], bonus);
+    }
+};
+
+// How far the search's results were from the static evaluation, by colour
+// and by the pawn structure: added to later evaluations of similar positions.
+struct CorrectionHistory {
+    static constexpr int SIZE = 16384;
+    int16_t table[2][SIZE];
+    int get(Color c, uint64_t pawnKey) const { return table[c][pawnKey % SIZE]; }
+    void update(Color c, uint64_t pawnKey, int bonus) {
+        applyGravity<CORRECTION_LIMIT>(table[c][pawnKey % SIZE], bonus);
+    }
+};
+
+template <class T> void clearTable(T& t) { std::memset(static_cast<void*>(&t), 0, sizeof t); }
+
+}  // namespace hecto

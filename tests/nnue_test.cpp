@@ -1,0 +1,166 @@
+// The neural evaluation: incremental accumulators against a full refresh
+// along random games of every game (every kind of move, drops and
+// contractions included), the network file's checks, and the trained
+// network's integer outputs against its float ones.
+#include <catch2/catch.hpp>
+
+#include "engine/train/trainer.h"
+#include "movegen/movegen.h"
+#include "movegen/prng.h"
+#include "search/nnue/accumulator.h"
+
+using namespace hecto;
+
+namespace {
+
+constexpr int HIDDEN = 32;
+
+std::shared_ptr<const Network> randomNetwork(const Variant& v, uint64_t seed) {
+    Prng rng(seed);
+    auto net = std::make_shared<Network>();
+    net->variant = v.key;
+    net->width = v.width;
+    net->height = v.height;
+    net->inputs = FeatureSet(v).count();
+    net->hidden = HIDDEN;
+    const size_t ft = size_t(net->inputs) * HIDDEN;
+    net->ftWeights.reset(Network::allocate(ft));
+    net->ftBias.reset(Network::allocate(HIDDEN));
+    net->outWeights.reset(Network::allocate(2 * HIDDEN));
+    const auto small = [&](int range) { return int16_t(int(rng.next() % uint64_t(2 * range + 1)) - range); };
+    for (size_t i = 0; i < ft; ++i) net->ftWeights[i] = small(60);
+    for (int i = 0; i < HIDDEN; ++i) net->ftBias[i] = int16_t(100 + small(50));
+    for (int i = 0; i < 2 * HIDDEN; ++i) net->outWeights[i] = small(100);
+    net->outBias = 1234;
+    return net;
+}
+
+template <class G> void compareWithRefresh(const char* variant, uint64_t seed) {
+    const Variant& v = *findVariant(variant);
+    const auto net = randomNetwork(v, seed);
+    Accumulators<G> inc(v, net), full(v, net);
+    Prng rng(seed);
+    int moves = 0;
+    for (int game = 0; game < 20; ++game) {
+        Position<G> pos(v);
+        inc.refresh(pos, 0);
+        std::vector<Move> line;
+        for (int ply = 0; ply < 120; ++ply) {
+            MoveList list;
+            legalMoves(pos, list);
+            if (!list.size) break;
+            // Captures now and then, so that contractions and en passant happen.
+            Move m = list.moves[rng.next() % list.size];
+            if (rng.next() % 3 == 0)
+                for (Move c : list)
+                    if (c.kind() == EN_PASSANT || c.kind() == CASTLING || pos.at(c.to())) m = c;
+            inc.before(pos, m);
+            pos.make(m);
+            inc.after(pos, ply);
+            line.push_back(m);
+            full.refresh(pos, 0);
+            INFO(variant << " " << pos.fen());
+            for (Color c : {WHITE, BLACK})
+                REQUIRE(std::equal(inc.of(ply + 1, c), inc.of(ply + 1, c) + HIDDEN, full.of(0, c)));
+            REQUIRE(inc.evaluate(pos, ply + 1) == full.evaluate(pos, 0));
+            ++moves;
+        }
+        // Going back, each ply's sums are still those of its position.
+        for (int ply = int(line.size()); ply > 0; --ply) {
+            pos.unmake(line[size_t(ply - 1)]);
+            full.refresh(pos, 0);
+            REQUIRE(std::equal(inc.of(ply - 1, WHITE), inc.of(ply - 1, WHITE) + HIDDEN, full.of(0, WHITE)));
+        }
+    }
+    CHECK(moves > 100);
+}
+
+}  // namespace
+
+TEST_CASE("nnue: incremental accumulators equal a full refresh after every move", "[nnue]") {
+    compareWithRefresh<Geo8x8>("chess", 1);
+    compareWithRefresh<Geo10x10>("tencubed", 2);
+    compareWithRefresh<Geo10x10>("bigchess", 3);
+    compareWithRefresh<Geo14x8>("megachess", 4);
+    compareWithRefresh<Geo11x11>("bigbang", 5);
+}
+
+TEST_CASE("nnue: network files are checked: format, game, size, checksum", "[nnue][errors]") {
+    const Variant& chess = *findVariant("chess");
+    const auto net = randomNetwork(chess, 7);
+    const std::vector<uint8_t> bytes = net->write();
+    const auto back = Network::read(bytes, chess, "net");
+    CHECK(back->hidden == HIDDEN);
+    CHECK(back->write() == bytes);
+
+    const auto refused = [&](std::vector<uint8_t> b, const Variant& v, const char* reason) {
+        INFO(reason);
+        try {
+            Network::read(b, v, "net");
+            FAIL("accepted");
+        } catch (const InputError& e) {
+            CHECK_THAT(e.what(), Catch::Contains(reason));
+        }
+    };
+    refused({}, chess, "not a Hecto network");
+    refused(std::vector<uint8_t>(bytes.begin(), bytes.begin() + 100), chess, "truncated");
+    refused(bytes, *findVariant("tencubed"), "is a network for chess, not tencubed");
+    auto damaged = bytes;
+    damaged[200] ^= 1;
+    refused(damaged, chess, "damaged");
+    auto longer = bytes;
+    longer.push_back(0);
+    refused(longer, chess, "bytes after");
+}
+
+TEST_CASE("nnue: the integer network stays close to the float one it is made from", "[nnue][train]") {
+    // Positions of random games, scored by material, trained for a few epochs.
+    const Variant& v = *findVariant("chess");
+    TrainingSet data(v);
+    Prng rng(3);
+    for (int game = 0; game < 60; ++game) {
+        Position<Geo8x8> pos(v);
+        for (int ply = 0; ply < 80; ++ply) {
+            MoveList list;
+            legalMoves(pos, list);
+            if (!list.size) break;
+            pos.make(list.moves[rng.next() % list.size]);
+            TrainingPosition p;
+            p.sideToMove = pos.sideToMove();
+            int material = 0;
+            for (auto b = pos.pieces(); b;) {
+                const int s = popLsb(b);
+                static constexpr int VALUE[] = {0, 100, 300, 300, 500, 900, 0, 0, 0, 0, 0};
+                material += (colorOf(pos.at(s)) == p.sideToMove ? 1 : -1) * VALUE[typeOf(pos.at(s))];
+                p.pieces.push_back({s, pos.at(s)});
+            }
+            p.score = int16_t(material);
+            p.result = 1;
+            data.add(p, 0);
+        }
+    }
+    TrainOptions o;
+    o.hidden = 64;
+    o.epochs = 8;
+    o.batch = 256;
+    o.threads = 2;
+    Trainer t(data, o);
+    double first = 0, last = 0;
+    for (int e = 0; e < o.epochs; ++e) {
+        t.epoch(e, [](double) {});
+        (e == 0 ? first : last) = t.validationLoss();
+    }
+    CHECK(last < first);  // it learns
+    const auto net = t.quantised();
+    const Agreement a = t.agreement(*net, 1000);
+    // The bound the README states: rounding the weights to integers moves an
+    // output by a few centipawns on average.
+    CHECK(a.mean < 10);
+    CHECK(a.largest < 60);
+    // The same seed gives the same network, whatever the threads.
+    TrainOptions one = o;
+    one.threads = 1;
+    Trainer t1(data, one);
+    for (int e = 0; e < o.epochs; ++e) t1.epoch(e, [](double) {});
+    CHECK(t1.quantised()->write() == net->write());
+}
