@@ -1,6 +1,6 @@
 // Inputs that once made a fuzzer fail (fuzz/regressions/TARGET/), replayed
-// through the same entry points. Inputs of bugs not yet fixed wait in
-// fuzz/pending/, which is not replayed.
+// through the same entry points. A new input goes there with the fix of
+// its bug.
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>

@@ -172,7 +172,10 @@ void openings(MatchConfig& cfg, const std::vector<std::string>& words) {
             cfg.openingsFile = w;
             continue;
         }
-        const auto [key, value] = keyValue(w, "openings");
+        // A plain pair: clang 14 cannot capture a structured binding in a lambda.
+        const auto kv = keyValue(w, "openings");
+        const std::string& key = kv.first;
+        const std::string& value = kv.second;
         const auto choice = [&](std::initializer_list<const char*> allowed) {
             for (const char* a : allowed)
                 if (value == a) return;
