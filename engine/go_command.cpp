@@ -31,7 +31,7 @@ GoCommand readGo(const std::vector<std::string>& words, const Game& game) {
     // or unreadable.
     const auto value = [&](const std::string& key, long long min, long long max, long long& out) {
         if (i >= words.size() || isKeyword(words[i])) {
-            g.warnings.push_back("go " + key + " needs a value; ignored");
+            g.warnings.push_back("go " + key + " needs a value (ignored)");
             return false;
         }
         const std::string& text = words[i++];
@@ -39,7 +39,7 @@ GoCommand readGo(const std::vector<std::string>& words, const Game& game) {
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
         const bool huge = ec == std::errc::result_out_of_range && end == text.data() + text.size();
         if (!huge && (ec != std::errc() || end != text.data() + text.size())) {
-            g.warnings.push_back("go " + key + " must be a whole number, not '" + text + "'; ignored");
+            g.warnings.push_back("go " + key + " must be a whole number, not '" + text + "' (ignored)");
             return false;
         }
         if (huge || v < min || v > max) {
@@ -81,10 +81,10 @@ GoCommand readGo(const std::vector<std::string>& words, const Game& game) {
                 }
             }
         } else if (w == "perft") {
-            g.warnings.push_back("go perft must come alone; ignored");
+            g.warnings.push_back("go perft must come alone (ignored)");
             ++i;
         } else {
-            g.warnings.push_back("unknown go parameter '" + w + "'; ignored");
+            g.warnings.push_back("unknown go parameter '" + w + "' (ignored)");
         }
     }
     // A go left with no limit by its errors meant some limit: a GUI waiting

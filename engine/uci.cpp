@@ -111,7 +111,12 @@ void UciProtocol::go(std::istringstream& args) {
     // A go always searches and ends in one bestmove: values that cannot be
     // used are reported and left out or brought into range.
     const GoCommand g = readGo(words, session_.game());
-    for (const std::string& w : g.warnings) error(w);
+    // One line for all of them: a GUI shows one error for one command.
+    if (!g.warnings.empty()) {
+        std::string all;
+        for (const std::string& w : g.warnings) all += (all.empty() ? "" : "; ") + w;
+        error(all);
+    }
     session_.startSearch(g.limits);
 }
 

@@ -14,9 +14,10 @@ namespace {
 // squares each, digit runs read without overflow. A FEN that fails it
 // must not be accepted.
 bool boardFits(std::string_view fen, int width, int height) {
-    const size_t start = fen.find_first_not_of(" \t");
+    // Hecto splits fields at any C whitespace (isspace), vertical tab too.
+    const size_t start = fen.find_first_not_of(" \t\n\v\f\r");
     if (start == std::string_view::npos) return false;
-    const std::string_view board = fen.substr(start, fen.find_first_of(" \t[", start) - start);
+    const std::string_view board = fen.substr(start, fen.find_first_of(" \t\n\v\f\r[", start) - start);
     int ranks = 1;
     long long squares = 0;
     for (size_t i = 0; i < board.size(); ++i) {

@@ -46,22 +46,37 @@ void cap(std::string& word, long long max) { word = capped(word, max); }
 
 struct Command {
     std::string line;
-    bool search = false;     // a go that starts a search, if the engine accepts it
+    bool search = false;     // a go that starts a search
     bool endsAlone = false;  // and whose bestmove comes without stop or ponderhit
     std::vector<std::string> searchMoves = {};
 };
 
-// Reads go's parameters as UciProtocol::go does.
+bool isGoKeyword(const std::string& w) {
+    for (const char* k : {"wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime",
+                          "infinite", "ponder", "searchmoves", "perft"})
+        if (w == k) return true;
+    return false;
+}
+
+// Reads go's parameters as UciProtocol::go does: `go perft N` alone counts
+// moves; any other go searches, whatever values it has to leave out.
 Command boundedGo(std::vector<std::string> w) {
-    bool nodes = false, mate = false, perft = false, infinite = false, ponder = false;
+    if (w.size() > 1 && w[1] == "perft") {
+        if (w.size() > 2) cap(w[2], MAX_PERFT);
+        return {join(w)};
+    }
+    bool nodes = false, mate = false, infinite = false, ponder = false;
+    std::vector<std::string> searchMoves;
     for (size_t i = 1; i < w.size(); ++i) {
         const std::string& p = w[i];
-        if (p == "searchmoves") break;
-        if (p == "infinite") infinite = true;
-        else if (p == "ponder") ponder = true;
-        else if (p == "wtime" || p == "btime" || p == "winc" || p == "binc" || p == "movestogo" || p == "movetime" ||
-                 p == "depth" || p == "nodes" || p == "mate" || p == "perft") {
-            if (i + 1 == w.size()) break;
+        if (p == "searchmoves") {
+            while (i + 1 < w.size() && !isGoKeyword(w[i + 1])) searchMoves.push_back(w[++i]);
+        } else if (p == "infinite") {
+            infinite = true;
+        } else if (p == "ponder") {
+            ponder = true;
+        } else if (isGoKeyword(p)) {
+            if (i + 1 == w.size() || isGoKeyword(w[i + 1])) continue;
             std::string& value = w[++i];
             if (p == "wtime" || p == "btime") cap(value, MAX_CLOCK_MS);
             if (p == "winc" || p == "binc") cap(value, MAX_INCREMENT_MS);
@@ -69,18 +84,11 @@ Command boundedGo(std::vector<std::string> w) {
             if (p == "depth") cap(value, MAX_DEPTH);
             if (p == "nodes") cap(value, MAX_NODES), nodes = true;
             if (p == "mate") cap(value, MAX_MATE), mate = true;
-            if (p == "perft") {
-                cap(value, MAX_PERFT);
-                perft = true;
-                break;  // go perft ignores the rest
-            }
         }
     }
-    const auto moves = std::find(w.begin(), w.end(), "searchmoves");
-    const std::vector<std::string> searchMoves(moves == w.end() ? moves : moves + 1, w.end());
-    const bool endsAlone = !perft && !infinite && !ponder;
+    const bool endsAlone = !infinite && !ponder;
     if (endsAlone && !nodes && !mate) w.insert(w.begin() + 1, {"nodes", std::to_string(MAX_NODES)});
-    return {join(w), !perft, endsAlone, perft ? std::vector<std::string>{} : searchMoves};
+    return {join(w), true, endsAlone, searchMoves};
 }
 
 Command bounded(const std::string& line) {
@@ -138,7 +146,7 @@ public:
         check(errors <= 1, "more than one error line for '" + c.line + "'");
         if (errors && before && (cmd == "position" || cmd == "setoption") && outstanding() == 0)
             check(show() == *before, "'" + c.line + "' was refused but changed the position");
-        if (c.search && errors == 0) {
+        if (c.search) {
             searched_.push_back(before ? std::optional<Searched>({*before, c.searchMoves}) : std::nullopt);
             if (c.endsAlone) sink_.waitUntil([&](const auto& l) { return bestmoves_(l) >= searched_.size(); });
         }
@@ -202,11 +210,18 @@ private:
         } catch (const InputError& e) {
             throw Failure("illegal bestmove " + where + " (" + e.what() + ")");
         }
-        if (!s.searchMoves.empty()) {
-            bool listed = false;
-            for (const std::string& m : s.searchMoves) listed |= game->parseMove(m) == best;
-            check(listed, "bestmove not among searchmoves: " + where);
+        // Moves of searchmoves that cannot be read are left out; with none
+        // left, every move is searched.
+        bool listed = false, anyValid = false;
+        for (const std::string& m : s.searchMoves) {
+            try {
+                const bool same = game->parseMove(m) == best;
+                anyValid = true;
+                listed |= same;
+            } catch (const InputError&) {
+            }
         }
+        check(listed || !anyValid, "bestmove not among searchmoves: " + where);
         if (w.size() == 4) {
             game->make(best);
             try {

@@ -1,6 +1,7 @@
 // The UCI protocol, spoken to the hecto executable through pipes as a GUI
 // would: a scripted conversation, every option's bad values, and the
 // guarantees about bestmove.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <thread>
@@ -172,6 +173,7 @@ TEST_CASE("bad options, positions and go commands get one error line, state kept
         {"go searchmoves z9z9 depth 2", "cannot read move 'z9z9'"},
         {"go wtime abc", "go wtime must be a whole number, not 'abc'"},  // then a fallback move time
         {"go frobnicate", "unknown go parameter 'frobnicate'"},
+        {"go sideways 2 depth x", "unknown go parameter 'sideways' (ignored); unknown go parameter '2' (ignored); go depth must be"},
     };
     for (const auto& [cmd, reason] : badGo) {
         INFO(cmd);
@@ -180,6 +182,9 @@ TEST_CASE("bad options, positions and go commands get one error line, state kept
         REQUIRE(lines.size() >= 2);
         CHECK(lines[0].rfind("info string error: ", 0) == 0);
         CHECK_THAT(lines[0], Catch::Contains(reason));
+        CHECK(std::count_if(lines.begin(), lines.end(), [](const std::string& l) {
+                  return l.rfind("info string error", 0) == 0;
+              }) == 1);  // one line however many faults
         std::istringstream best(lines.back());
         std::string word, move;
         best >> word >> move;
