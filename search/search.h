@@ -41,7 +41,7 @@ namespace hecto {
 enum SearchFeature : unsigned {
     F_SINGULAR = 2, F_PROBCUT = 4, F_NMP_VERIFY = 8, F_CORRECTION = 16, F_CONTINUATION = 32,
     F_CHECKS_KEPT = 64, F_ROOT_LMR = 128, F_RAZOR = 256, F_IIR_PV_CUT = 512, F_CAPTURE_HISTORY = 1024,
-    F_MATE_THREAT = 2048
+    F_MATE_THREAT = 2048, F_TIME_ADJUST = 4096
 };
 #ifndef HECTO_SEARCH_ABLATION
 #define HECTO_SEARCH_ABLATION 0
@@ -151,11 +151,11 @@ public:
             // time while the best move keeps changing or the score falls,
             // less when the only move is obvious.
             if (sh_.time.enabled() && !sh_.limits.moveTime && !sh_.pondering && !sh_.limits.infinite) {
-                const int falling = lastScore == VALUE_NONE || isMate(best) || isMate(lastScore)
+                const int falling = !on(F_TIME_ADJUST) || lastScore == VALUE_NONE || isMate(best) || isMate(lastScore)
                                         ? 100
                                         : std::clamp(100 + (lastScore - best) * TIME_FALLING_PERCENT_PER_CP, TIME_FALLING_MIN,
                                                      TIME_FALLING_MAX);
-                const int64_t instability = 100 + changes * TIME_INSTABILITY_PERCENT / 100;
+                const int64_t instability = on(F_TIME_ADJUST) ? 100 + changes * TIME_INSTABILITY_PERCENT / 100 : 100;
                 const int64_t budget = sh_.time.optimum() * ITERATION_STOP_PERCENT / 100 * falling / 100 * instability / 100;
                 if (rootMoves_.size() == 1 || sh_.time.elapsed() >= std::min(budget, sh_.time.maximum())) break;
             }
