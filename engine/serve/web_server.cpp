@@ -90,7 +90,9 @@ RoomSettings settingsFrom(const json& j) {
     else throw ApiError(HTTP_BAD_REQUEST, fmt::format("unknown colour '{}' (white, black, random)", color));
     if (const auto it = j.find("clock"); it != j.end() && !it->is_null()) {
         if (!it->is_object()) throw ApiError(HTTP_BAD_REQUEST, "field 'clock' must be an object");
-        s.baseMs = intField(*it, "minutes", 0, MAX_CLOCK_MINUTES) * 60000;
+        // Seconds, for scripts and tests; the page offers minutes.
+        s.baseMs = intField(*it, "minutes", 0, MAX_CLOCK_MINUTES) * 60000 +
+                   intField(*it, "seconds", 0, MAX_CLOCK_MINUTES * 60) * 1000;
         s.incMs = intField(*it, "increment", 0, MAX_INCREMENT_SECONDS) * 1000;
         if (!s.baseMs) s.incMs = 0;
     }
