@@ -123,7 +123,7 @@ TEST_CASE("serve: the games, with their boards, file letters, pieces and promoti
     CHECK(r.body["clocks"] == json({0, 3, 5, 10, 15, 30}));
 }
 
-TEST_CASE("serve: the page and its pieces come from the binary; nothing else is served", "[serve]") {
+TEST_CASE("serve: the page and its pieces come from the binary, nothing else is served", "[serve]") {
     TestServer t;
     httplib::Client c("127.0.0.1", t.port());
     const auto page = c.Get("/");
@@ -145,7 +145,7 @@ TEST_CASE("serve: the page and its pieces come from the binary; nothing else is 
     }
 }
 
-TEST_CASE("serve: against Hecto, a move is answered; out of turn and illegal moves are refused", "[serve]") {
+TEST_CASE("serve: against Hecto, a move is answered, out of turn and illegal moves are refused", "[serve]") {
     TestServer t;
     const json room = t.create({{"variant", "chess"}, {"mode", "bot"}, {"level", "easy"}, {"color", "white"}});
     CHECK(room["seat"] == "white");
@@ -324,7 +324,7 @@ TEST_CASE("serve: a flag falls by the game's rules: a loss, or a draw when the o
           std::string::npos);
 }
 
-TEST_CASE("serve: pause stops the clock and moves; resume goes on", "[serve]") {
+TEST_CASE("serve: pause stops the clock and moves, resume goes on", "[serve]") {
     TestServer t;
     const json room = t.create({{"variant", "chess"}, {"mode", "local"}, {"clock", {{"minutes", 3}, {"increment", 2}}}});
     const std::string code = room["room"];
@@ -345,7 +345,7 @@ TEST_CASE("serve: pause stops the clock and moves; resume goes on", "[serve]") {
     CHECK(m.body["clock"]["running"] == "black");
 }
 
-TEST_CASE("serve: resigning ends the game; the PGN has the game's SAN and the reason", "[serve]") {
+TEST_CASE("serve: resigning ends the game, the PGN has the game's SAN and the reason", "[serve]") {
     TestServer t;
     const json room = t.create({{"variant", "bigchess"}, {"mode", "local"}});
     REQUIRE(t.move(room, "e2e5").status == 200);  // BigChess pawns may step three

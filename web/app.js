@@ -27,6 +27,7 @@ let receivedAt = 0;      // performance.now() when state arrived (clocks run on 
 let previous = null;     // the state before, for the pieces a contraction took
 let promotionChoices = null;
 let resignArmed = 0;
+let contraction = {moves: -1, squares: []};  // the last contraction's squares, crossed until the next move
 
 // ---- server ----------------------------------------------------------------
 
@@ -142,7 +143,7 @@ const mine = (color) => seat && (seat.seat === 'both' || seat.seat === color);
 const seated = () => state.seated.white && state.seated.black;
 const canMove = () => state && !state.result && !state.paused && seated() && mine(state.turn);
 const movesFrom = (sq) => state.legal.filter((m) => !m.drop && m.from === sq);
-const dropsOf = (letter) => state.legal.filter((m) => m.drop === letter);
+const dropsOf = (letter) => state.legal.filter((m) => m.drop === letter.toLowerCase());
 function selectedMoves() {
   if (!selected || !canMove()) return [];
   return selected.drop ? dropsOf(selected.drop) : movesFrom(selected.from);
@@ -211,23 +212,32 @@ function draw() {
     if (state.board[m.to]) out += `<circle class="target-capture" cx="${x + S / 2}" cy="${y + S / 2}" r="${S / 2 - 5}"/>`;
     else out += `<circle class="target" cx="${x + S / 2}" cy="${y + S / 2}" r="${S / 6}"/>`;
   }
-  out += '<g id="fx"></g><g id="drag-layer"></g>';
+  out += `<g id="fx">${contraction.moves === state.moves.length ? crosses(contraction.squares) : ''}</g><g id="drag-layer"></g>`;
   board.innerHTML = out;
 }
 
-// A contraction (BigBangChess): the pieces it took fade out, crossed.
+// A contraction (BigBangChess): the pieces it took fade out, and their
+// squares stay crossed until the next move.
 function showContraction() {
   const last = state.moves[state.moves.length - 1];
   if (!last || !last.removed.length) return;
-  const fx = $('fx');
-  let out = '';
+  let ghosts = '';
   for (const sq of last.removed) {
     const [x, y] = squareXY(sq);
     const before = previous && previous.moves.length === state.moves.length - 1 ? previous.board[sq] : '';
-    if (before) out += pieceUse(before, x, y, 'vanish');
-    out += `<path class="vanish-mark" d="M${x + 20} ${y + 20}L${x + S - 20} ${y + S - 20}M${x + S - 20} ${y + 20}L${x + 20} ${y + S - 20}"/>`;
+    if (before) ghosts += pieceUse(before, x, y, 'vanish');
   }
-  fx.innerHTML = out;
+  contraction = {moves: state.moves.length, squares: last.removed};
+  $('fx').innerHTML = ghosts + crosses(last.removed);
+}
+
+function crosses(squares) {
+  const inset = 20;
+  return squares.map((sq) => {
+    const [x, y] = squareXY(sq);
+    const a = x + inset, b = y + inset, c = x + S - inset, d = y + S - inset;
+    return `<path class="vanish-mark" data-square="${squareName(sq)}" d="M${a} ${b}L${c} ${d}M${c} ${b}L${a} ${d}"/>`;
+  }).join('');
 }
 
 function formatClock(ms) {
@@ -266,8 +276,9 @@ function bottomTop() {
 
 function playerName(color) {
   const name = state.players[color];
-  if (state.mode !== 'local' && seat && mine(color)) return `You (${color === 'white' ? 'White' : 'Black'})`;
-  return `${name} (${color === 'white' ? 'White' : 'Black'})`;
+  const side = color === 'white' ? 'White' : 'Black';
+  if (state.mode !== 'local' && seat && mine(color)) return `You, ${side}`;
+  return `${name}, ${side}`;
 }
 
 function drawPlayers() {
@@ -536,6 +547,9 @@ function enter(newSeat, s) {
   $('play').hidden = false;
   $('side').hidden = false;
   document.body.dataset.variant = game.key;
+  // Wide boards (Mega Chess) get wider, so that their squares stay large.
+  const maxPx = Math.max(720, 60 * game.width);
+  $('play').style.width = `min(92vw, ${(78 * game.width / game.height).toFixed(1)}vh, ${maxPx}px)`;
   $('game-title').textContent = `${game.name}${s.level ? ` against Hecto (${info.levels.find((l) => l.key === s.level).name})` : ''}`;
   accept(s);
   listen(s.room);
