@@ -13,6 +13,7 @@ import { join } from 'node:path';
 
 const STEP_TIMEOUT_MS = 20000;   // one answer from Hecto, one page update
 const FLAG_CLOCK_SECONDS = 2;
+const SERVER_STOP_MS = 10000;  // open keep-alive connections may hold it a few seconds
 const VIEWPORT = {width: 1200, height: 860};
 // Flags that work in a sandbox without a GPU, a session bus or a network.
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -49,6 +50,15 @@ function startServer() {
     proc.on('exit', (code) => reject(new Error(`hecto serve exited with ${code}: ${out}`)));
     setTimeout(() => reject(new Error(`hecto serve printed no address: ${out}`)), 10000);
   });
+}
+
+// SIGTERM, as a person's Ctrl-C: the server must stop by itself.
+async function stopServer(proc) {
+  const exited = new Promise((resolve) => proc.on('exit', (code, signal) => resolve(signal || code)));
+  proc.kill('SIGTERM');
+  const how = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), SERVER_STOP_MS))]);
+  check(how === 0, `hecto serve stops on SIGTERM (${how})`);
+  if (how === 'timeout') proc.kill('SIGKILL');
 }
 
 // ---- the page ------------------------------------------------------------------
@@ -351,7 +361,7 @@ try {
   console.log(`FAIL: ${e.stack || e}`);
 } finally {
   if (browser) await browser.close();
-  server.proc.kill('SIGTERM');
+  await stopServer(server.proc);
 }
 console.log(`${checks - failures} passed, ${failures} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failures ? 1 : 0);
