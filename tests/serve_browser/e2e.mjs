@@ -181,6 +181,7 @@ const GAMES = [
 async function playAgainstHecto(page) {
   for (const g of GAMES) {
     await page.selectOption('#theme', g.theme);
+    check(await page.evaluate((t) => document.body.classList.contains(`theme-${t}`), g.theme), `the ${g.theme} theme`);
     await newGame(page, {variant: g.variant, level: 'easy', minutes: 5, increment: 2});
     check((await page.textContent('#game-title')).includes('against Hecto (Easy)'), `${g.variant}: against Hecto (Easy)`);
     let n = 0;
@@ -267,6 +268,17 @@ async function castle(page) {
   check(await clickMove(page, 'e8', 'g8'), 'the second player on the same device castles too');
 }
 
+async function checkAndMate(page) {
+  await newGame(page, {variant: 'chess', mode: 'local', fen: 'k7/8/2K5/8/8/8/8/6R1 w - - 0 1'});
+  check(await clickMove(page, 'g1', 'g8'), 'a rook move that gives check');
+  check(await page.locator('#board .check').count() === 1 && (await status(page)).includes('check'),
+        `the check is marked: ${await status(page)}`);
+  check(await clickMove(page, 'a8', 'a7'), 'the king steps out of check');
+  await newGame(page, {variant: 'chess', mode: 'local', fen: 'k7/8/1K6/8/8/8/8/6R1 w - - 0 1'});
+  check(await clickMove(page, 'g1', 'g8'), 'a mate');
+  check(await status(page) === 'White wins: White mates (1-0)', `the result with its reason: ${await status(page)}`);
+}
+
 async function bigBangContraction(page) {
   await newGame(page, {variant: 'bigbang', mode: 'local',
                        fen: '11/11/11/3k7/11/5p5/4K6/11/11/11/11[QRRBBNNPPPPPPPPqrrbbnnppppppp] w - - 0 1'});
@@ -349,7 +361,8 @@ try {
   const context = await browser.newContext({viewport: VIEWPORT, acceptDownloads: true});
   const page = await openPage(context, server.url);
   for (const [name, run] of [['against Hecto in every game', playAgainstHecto], ['pause and resume', pauseAndResume],
-                             ['promotion', promote], ['castling', castle], ['contraction', bigBangContraction],
+                             ['promotion', promote], ['castling', castle], ['check and mate', checkAndMate],
+                             ['contraction', bigBangContraction],
                              ['flag fall', flagFall], ['flip and PGN', flipAndPgn]]) {
     console.log(`== ${name}`);
     await run(page);
