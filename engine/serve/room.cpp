@@ -82,6 +82,7 @@ Room::~Room() { bot_.reset(); }
 
 void Room::begin(Time now) {
     std::lock_guard lock(mutex_);
+    lastActivity_ = now;
     if (seated_[WHITE] && seated_[BLACK]) clock_.start(game_->sideToMove(), now);
     startBotIfDue(now);
 }

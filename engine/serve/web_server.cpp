@@ -25,6 +25,7 @@ constexpr std::chrono::milliseconds STREAM_WAIT{500};
 constexpr std::chrono::milliseconds STREAM_KEEPALIVE{5000};
 constexpr int STREAM_RETRY_MS = 2000;  // the browser reconnects after this
 constexpr size_t MAX_FEN_LENGTH = 512;
+constexpr std::chrono::seconds START_TIMEOUT{5};
 constexpr int MAX_CLOCK_MINUTES = 180, MAX_INCREMENT_SECONDS = 60;
 
 void sendJson(httplib::Response& res, int status, const json& body) {
@@ -114,6 +115,13 @@ WebServer::WebServer(ServeConfig config)
     : config_(std::move(config)), hub_(std::make_unique<RoomHub>(config_.hub)), http_(std::make_unique<httplib::Server>()) {
     http_->new_task_queue = [] { return new httplib::ThreadPool(SERVER_THREADS); };
     http_->set_payload_max_length(MAX_REQUEST_BODY);
+    // The library's default adds SO_REUSEPORT, which lets a second server
+    // share a port that is in use; SO_REUSEADDR alone only allows a restart
+    // while the old connections linger.
+    http_->set_socket_options([](socket_t sock) {
+        int yes = 1;
+        setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+    });
     routes();
 }
 
@@ -135,7 +143,9 @@ void WebServer::run() { http_->listen_after_bind(); }
 
 void WebServer::start() {
     thread_ = std::thread([this] { run(); });
-    while (!http_->is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    const auto end = SteadyClock::now() + START_TIMEOUT;
+    while (!http_->is_running() && SteadyClock::now() < end) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    if (!http_->is_running()) throw InputError("the server did not start");
 }
 
 void WebServer::stop() {
