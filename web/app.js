@@ -286,10 +286,13 @@ function drawPlayers() {
     const row = $(`player-${pos}`);
     row.dataset.color = color;
     row.querySelector('.name').textContent = playerName(color);
-    const hand = row.querySelector('.hand');
-    hand.innerHTML = '';
+    const handRow = row.querySelector('.hand');
+    handRow.innerHTML = '';
     if (!state.hands) continue;
-    for (const [lower, count] of Object.entries(state.hands[color])) {
+    // In the game's order of pieces (pawns first, as they are dropped).
+    const hand = state.hands[color];
+    for (const lower of game.pieces.map((p) => p.letter).filter((l) => l in hand)) {
+      const count = hand[lower];
       const letter = color === 'white' ? lower.toUpperCase() : lower;
       const b = document.createElement('button');
       b.type = 'button';
@@ -298,7 +301,7 @@ function drawPlayers() {
       b.title = `${pieceInfo(letter).name} (${count} in hand)`;
       b.innerHTML = pieceIcon(letter) + `<span class="count">${count}</span>`;
       b.addEventListener('click', () => selectDrop(letter));
-      hand.appendChild(b);
+      handRow.appendChild(b);
     }
   }
 }
