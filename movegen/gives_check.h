@@ -73,4 +73,53 @@ template <class G> bool givesCheck(const Position<G>& pos, Move m) {
     return (at.orth(ksq, occ) & pos.orthSliders(us) & others) || (at.diag(ksq, occ) & pos.diagSliders(us) & others);
 }
 
+// givesCheck for the many moves of one position: what the enemy king is
+// exposed to is worked out once (the squares each piece type would check
+// it from, and our pieces that stand alone between it and one of our
+// sliders), so that most moves are answered by two table lookups; the
+// rare kinds and captures that shrink an area go to givesCheck.
+template <class G> class CheckProbe {
+    using BB = typename G::BB;
+
+public:
+    explicit CheckProbe(const Position<G>& pos) : pos_(pos) {
+        const AttackTables<G>& at = ATTACKS<G>;
+        const Color us = pos.sideToMove(), them = ~us;
+        if (!pos.hasKing(them) || !pos.hasKing(us)) return;
+        const int ksq = pos.kingSquare(them);
+        const BB occ = pos.pieces();
+        // Without check rules the king may be attacked already.
+        if (pos.variant().kingCapture && pos.attackers(ksq, us, occ)) return;
+        checks_[PAWN] = at.pawn[them][ksq];
+        checks_[KING] = at.leap[KING][ksq];  // a king's threat counts where kings can be taken
+        for (int i = 0; i < pos.officerCount(); ++i) {
+            const PieceType t = pos.officers()[i];
+            checks_[t] = at.of(t, ksq, occ);
+        }
+        BB snipers = (at.orthRays[ksq] & pos.orthSliders(us)) | (at.diagRays[ksq] & pos.diagSliders(us));
+        while (snipers) {
+            const BB between = at.between[ksq][popLsb(snipers)] & occ;
+            if (between && !moreThanOne(between)) discoverers_ |= between & pos.pieces(us);
+        }
+        contracting_ = pos.variant().kingCapture && !pos.variant().areas.empty();
+        fast_ = true;
+    }
+
+    bool gives(Move m) const {
+        if (!fast_) return givesCheck(pos_, m);
+        const MoveKind kind = m.kind();
+        if (kind == CASTLING || kind == EN_PASSANT || kind == PROMOTION || (discoverers_ & bit<BB>(m.from())) ||
+            (contracting_ && kind != DROP && pos_.at(m.to())))
+            return givesCheck(pos_, m);
+        const PieceType t = kind == DROP ? m.dropped() : typeOf(pos_.at(m.from()));
+        return bool(checks_[t] & bit<BB>(m.to()));
+    }
+
+private:
+    const Position<G>& pos_;
+    BB checks_[PIECE_TYPE_NB] = {};
+    BB discoverers_ = 0;
+    bool contracting_ = false, fast_ = false;
+};
+
 }  // namespace hecto

@@ -1,11 +1,12 @@
 // The alpha-beta search of one thread: iterative deepening with aspiration
-// windows, principal variation search, quiescence with SEE pruning and
-// quiet checks at its first ply, staged move ordering by history (quiet,
+// windows, principal variation search, quiescence with SEE and delta
+// pruning, staged move ordering by history (quiet,
 // continuation and capture histories, killers, counter moves), null move
 // with verification, probcut, reverse futility, razoring, late move
 // pruning and reductions, futility and SEE pruning (checking moves are
 // never pruned by move count or futility), singular, check and multi-cut
-// extensions, correction history of the static evaluation, mate-distance
+// extensions, a mate-threat probe for a bare king before reverse
+// futility, correction history of the static evaluation, mate-distance
 // pruning, and repetition / fifty-move draws per game. In games without
 // check rules (BigBangChess) a king that can be taken decides the game
 // instead of mate. Threads share the transposition table and the stop
@@ -38,7 +39,7 @@ namespace hecto {
 // Search features that can be left out of a build (-DHECTO_SEARCH_ABLATION=mask)
 // to measure what each is worth in a match.
 enum SearchFeature : unsigned {
-    F_QS_CHECKS = 1, F_SINGULAR = 2, F_PROBCUT = 4, F_NMP_VERIFY = 8, F_CORRECTION = 16, F_CONTINUATION = 32,
+    F_SINGULAR = 2, F_PROBCUT = 4, F_NMP_VERIFY = 8, F_CORRECTION = 16, F_CONTINUATION = 32,
     F_CHECKS_KEPT = 64, F_ROOT_LMR = 128, F_RAZOR = 256, F_IIR_PV_CUT = 512, F_CAPTURE_HISTORY = 1024,
     F_MATE_THREAT = 2048
 };
@@ -90,7 +91,7 @@ template <class G> class Worker {
 public:
     Worker(SharedSearch<G>& shared, int id)
         : sh_(shared), id_(id), pos_(shared.eval->variant()), kingCapture_(shared.eval->variant().kingCapture),
-          tables_(std::make_unique<Tables>()) {
+          tables_(new Tables) {  // not value-initialised: clearHistory() zeroes it once
         for (int d = 1; d < MAX_PLY; ++d)
             for (int m = 1; m < MAX_MOVES_LMR; ++m) lmr_[d][m] = int(LMR_BASE + std::log(d) * std::log(m) / LMR_DIVISOR);
         clearHistory();
@@ -247,11 +248,12 @@ private:
         ss->inCheck = !kingCapture_ && pos_.inCheck();
         if (ss->staticEval == VALUE_NONE && !ss->inCheck) ss->staticEval = evaluate(0);
         frame(2)->killers[0] = frame(2)->killers[1] = Move();
+        const CheckProbe<G> checks(pos_);
         for (size_t i = size_t(pvIdx_); i < rootMoves_.size(); ++i) {
             RootMove& rm = rootMoves_[i];
             selDepth_ = 0;
             const Move m = rm.move;
-            const bool check = givesCheck(pos_, m);
+            const bool check = checks.gives(m);
             const bool quiet = !isNoisy(m);
             const int newDepth = depth - 1 + (check ? 1 : 0);
             play(ss, m);
@@ -327,7 +329,7 @@ private:
         ss->moved = NO_PIECE;
         ss->cont = &tables_->none;
         makeNull(ply);
-        const Value v = qsearch<false>(ply + 1, VALUE_MATE_IN_MAX_PLY - 1, VALUE_MATE_IN_MAX_PLY, 0);
+        const Value v = qsearch<false>(ply + 1, VALUE_MATE_IN_MAX_PLY - 1, VALUE_MATE_IN_MAX_PLY, true);
         pos_.unmakeNull();
         return v >= VALUE_MATE_IN_MAX_PLY;
     }
@@ -359,6 +361,7 @@ private:
         ss->cont = &tables_->continuation.of(ss->moved, m.to());
         if (nnue_) nnue_->before(pos_, m);
         pos_.make(m);
+        sh_.tt->prefetch(pos_.key());
         if (nnue_) nnue_->after(pos_, int(ss - frame(0)));
     }
 
@@ -376,7 +379,7 @@ private:
     }
 
     template <bool PvNode> Value search(int ply, Value alpha, Value beta, int depth, bool cutNode) {
-        if (depth <= 0) return qsearch<PvNode>(ply, alpha, beta, 0);
+        if (depth <= 0) return qsearch<PvNode>(ply, alpha, beta);
         if (PvNode) pvLength_[ply] = 0;
         countNode();
         if (stopped()) return 0;
@@ -433,7 +436,7 @@ private:
         if (!PvNode && !inCheck && !excluded) {
             // Razoring: far below alpha, only captures could help.
             if (on(F_RAZOR) && eval < alpha - RAZOR_BASE - RAZOR_DEPTH * depth * depth) {
-                const Value v = qsearch<false>(ply, alpha - 1, alpha, 0);
+                const Value v = qsearch<false>(ply, alpha - 1, alpha);
                 if (v < alpha && !isMate(v)) return v;
             }
             // Reverse futility: far enough above beta to stand, unless a
@@ -475,7 +478,7 @@ private:
                 for (Move m; (m = mp.next());) {
                     if (sh_.exchange->see(pos_, m) < probBeta - ss->staticEval) continue;
                     play(ss, m);
-                    Value v = -qsearch<false>(ply + 1, -probBeta, -probBeta + 1, 0);
+                    Value v = -qsearch<false>(ply + 1, -probBeta, -probBeta + 1);
                     if (v >= probBeta)
                         v = -search<false>(ply + 1, -probBeta, -probBeta + 1, depth - PROBCUT_REDUCTION, !cutNode);
                     pos_.unmake(m);
@@ -495,6 +498,7 @@ private:
         const Frame* prev = frame(ply - 1);
         const Move counter = prev->move ? tables_->counters[pieceSlot(prev->moved)][prev->move.to()] : Move();
         MovePicker<G> mp(pos_, *sh_.exchange, tables, ttMove, ss->killers, counter);
+        const CheckProbe<G> checks(pos_);
 
         Value best = -VALUE_INFINITE;
         Move bestMove;
@@ -505,7 +509,7 @@ private:
         for (Move m; (m = mp.next());) {
             if (m == excluded) continue;
             const bool noisy = isNoisy(m);
-            const bool check = givesCheck(pos_, m);
+            const bool check = checks.gives(m);
             // Late move pruning leaves out the quiet moves, not the checks.
             if (skipQuiets && !noisy && (!check || !on(F_CHECKS_KEPT))) continue;
             ++moveCount;
@@ -625,7 +629,10 @@ private:
         return best;
     }
 
-    template <bool PvNode> Value qsearch(int ply, Value alpha, Value beta, int qsPly) {
+    // With `checks`, quiet checking moves too (not at later plies): the
+    // mate-threat probe's way to find a mate in one; in the search they
+    // cost more nodes than they are worth (docs/search-log.md).
+    template <bool PvNode> Value qsearch(int ply, Value alpha, Value beta, bool checks = false) {
         if (PvNode) pvLength_[ply] = 0;
         countNode();
         if (stopped()) return 0;
@@ -656,10 +663,8 @@ private:
         ss->staticEval = inCheck ? VALUE_NONE : standPat;
         ss->inCheck = inCheck;
 
-        // Quiet checks at the first ply only, and only where they can matter.
-        const bool checks = on(F_QS_CHECKS) && qsPly == 0 && !inCheck;
         const OrderingTables<G> tables = orderingTables(ply);
-        MovePicker<G> mp(pos_, *sh_.exchange, tables, tte.move, checks);
+        MovePicker<G> mp(pos_, *sh_.exchange, tables, tte.move, checks && !inCheck);
         Move bestMove;
         int moveCount = 0;
         for (Move m; (m = mp.next());) {
@@ -667,13 +672,13 @@ private:
             if (!inCheck && best > -VALUE_MATE_IN_MAX_PLY) {
                 const bool noisy = isNoisy(m);
                 // Delta pruning: even winning the piece would not reach alpha.
-                if (noisy && m.kind() != PROMOTION && !givesCheck(pos_, m) &&
-                    standPat + sh_.exchange->value(captured(m)) + QS_DELTA_MARGIN <= alpha)
+                if (noisy && m.kind() != PROMOTION && standPat + sh_.exchange->value(captured(m)) + QS_DELTA_MARGIN <= alpha &&
+                    !givesCheck(pos_, m))
                     continue;
                 if (sh_.exchange->see(pos_, m) < 0) continue;
             }
             play(ss, m);
-            const Value v = -qsearch<PvNode>(ply + 1, -beta, -alpha, qsPly + 1);
+            const Value v = -qsearch<PvNode>(ply + 1, -beta, -alpha);
             pos_.unmake(m);
             if (stopped()) return 0;
             if (v > best) {

@@ -46,6 +46,8 @@ public:
     void newSearch() { generation_ = uint8_t(generation_ % 255 + 1); }
 
     TTData probe(Key key) const;
+    // Starts loading key's bucket into the cache, to be probed soon.
+    void prefetch(Key key) const { __builtin_prefetch(&table_[index(key)]); }
     void store(Key key, Value v, Bound b, int depth, Move m, Value eval);
     int hashfull() const;  // per mille of entries written in this search
 

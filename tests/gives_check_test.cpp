@@ -29,10 +29,12 @@ template <class G> void compareAlongRandomGames(const char* variant, uint64_t se
             MoveList list;
             legalMoves(pos, list);
             if (!list.size) break;
+            const CheckProbe<G> probe(pos);
             for (Move m : list) {
                 INFO(variant << " " << pos.fen() << " " << pos.notation().move(m));
                 const bool expected = attacksKingAfter(pos, m);
                 REQUIRE(givesCheck(pos, m) == expected);
+                REQUIRE(probe.gives(m) == expected);
                 checks += expected;
                 ++moves;
             }

@@ -36,6 +36,14 @@ template <class G> void compareAlongRandomGames(const char* variant, uint64_t se
                 ++tried;
             }
             CHECK_FALSE(isLegal(pos, Move()));
+            // Arbitrary moves of every kind, mostly nonsense.
+            for (int i = 0; i < 20; ++i) {
+                const MoveKind kind = MoveKind(rng.next() % 5);
+                const int from = int(rng.next() % G::SQ), to = kind == DROP ? from : int(rng.next() % G::SQ);
+                const Move m(from, to, kind, kind == PROMOTION || kind == DROP ? int(1 + rng.next() % (KING - 1)) : 0);
+                INFO(variant << " " << pos.fen() << " raw " << m.raw());
+                REQUIRE(isLegal(pos, m) == (std::find(list.begin(), list.end(), m) != list.end()));
+            }
             pos.make(list.moves[rng.next() % list.size]);
         }
     }

@@ -1,6 +1,7 @@
 #include "engine/datagen/position_file.h"
 
 #include <cstring>
+#include <unistd.h>
 
 #include "movegen/notation.h"
 
@@ -59,6 +60,9 @@ PositionWriter::PositionWriter(const std::string& path, const Variant& v) : v_(v
             PositionReader r(path, v);
             TrainingPosition p;
             while (r.next(p)) ++existing_;
+            // A game cut short by a killed writer is dropped before appending.
+            if (r.truncatedTail() && ::truncate(path.c_str(), r.goodBytes()) != 0)
+                throw InputError("cannot repair the cut end of '" + path + "'");
         } else {
             const auto h = encodeHeader(v);
             std::fwrite(h.data(), 1, h.size(), f_);
@@ -110,13 +114,19 @@ PositionReader::~PositionReader() {
 }
 
 bool PositionReader::next(TrainingPosition& p) {
+    if (truncated_) return false;
+    good_ = std::ftell(f_);
     uint8_t head[5];
     const size_t n = std::fread(head, 1, sizeof head, f_);
     if (n == 0) return false;
     const auto corrupt = [&](const std::string& what) {
         return InputError("'" + path_ + "', position " + std::to_string(index_ + 1) + ": " + what);
     };
-    if (n < sizeof head) throw corrupt("truncated");
+    const auto cut = [&] {
+        truncated_ = true;
+        return false;
+    };
+    if (n < sizeof head) return cut();
     if (head[0] > 1 || head[3] > 2) throw corrupt("not a position record");
     p.sideToMove = Color(head[0]);
     p.score = int16_t(uint16_t(head[1] | head[2] << 8));
@@ -125,11 +135,11 @@ bool PositionReader::next(TrainingPosition& p) {
     p.hand = {};
     if (v_.drops())
         for (auto& side : p.hand)
-            if (std::fread(side.data(), 1, side.size(), f_) != side.size()) throw corrupt("truncated");
+            if (std::fread(side.data(), 1, side.size(), f_) != side.size()) return cut();
     std::vector<uint8_t> occ(boardBytes(v_));
-    if (std::fread(occ.data(), 1, occ.size(), f_) != occ.size()) throw corrupt("truncated");
+    if (std::fread(occ.data(), 1, occ.size(), f_) != occ.size()) return cut();
     std::vector<uint8_t> codes(static_cast<size_t>(count));
-    if (std::fread(codes.data(), 1, codes.size(), f_) != codes.size()) throw corrupt("truncated");
+    if (std::fread(codes.data(), 1, codes.size(), f_) != codes.size()) return cut();
     p.pieces.clear();
     size_t k = 0;
     for (int sq = 0; sq < v_.width * v_.height; ++sq) {

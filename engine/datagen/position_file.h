@@ -58,15 +58,21 @@ public:
     PositionReader(const PositionReader&) = delete;
     PositionReader& operator=(const PositionReader&) = delete;
 
-    // The next record, or false at the end; a truncated or corrupt record
-    // throws InputError naming the file and the record.
+    // The next record, or false at the end. A record cut short at the end
+    // of the file (a writer killed mid-game) ends the data (see
+    // truncatedTail); a corrupt record throws InputError naming the file
+    // and the record.
     bool next(TrainingPosition& p);
+    bool truncatedTail() const { return truncated_; }
+    long goodBytes() const { return good_; }  // up to the end of the last whole record
 
 private:
     std::FILE* f_ = nullptr;
     std::string path_;
     const Variant& v_;
     uint64_t index_ = 0;
+    long good_ = 0;
+    bool truncated_ = false;
 };
 
 }  // namespace hecto

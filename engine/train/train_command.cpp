@@ -76,7 +76,8 @@ int trainCommand(int argc, char** argv) {
             TrainingPosition p;
             size_t n = 0;
             while (r.next(p)) data.add(p, o.resultPercent), ++n;
-            report += fmt::format("data: {} ({} positions)\n", path, n);
+            report += fmt::format("data: {} ({} positions{})\n", path, n,
+                                  r.truncatedTail() ? "; a record cut short at the end was left out" : "");
         }
         Trainer trainer(data, o);
         report += fmt::format("{} positions: {} trained on, {} held out; {} epochs, seed {}, {}% result, {} threads\n",
