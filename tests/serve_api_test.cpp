@@ -329,6 +329,27 @@ TEST_CASE("serve: a flag falls by the game's rules: a loss, or a draw when the o
           std::string::npos);
 }
 
+TEST_CASE("serve: draws come with their reason: stalemate, repetition, fifty moves", "[serve]") {
+    TestServer t;
+    const auto play = [&](const json& settings, const std::vector<std::string>& moves) {
+        const json room = t.create(settings);
+        for (const std::string& m : moves) {
+            INFO(m);
+            REQUIRE(t.move(room, m).status == 200);
+        }
+        const json s = t.state(room);
+        CHECK(s["result"]["score"] == "1/2-1/2");
+        CHECK(t.move(room, "a1b1").status == 409);  // over: nothing more is played
+        return s["result"]["reason"].get<std::string>();
+    };
+    CHECK(play({{"variant", "chess"}, {"mode", "local"}, {"fen", "k7/8/1Q6/8/8/8/8/K7 w - - 0 1"}}, {"b6c7"}) ==
+          "stalemate");
+    CHECK(play({{"variant", "tencubed"}, {"mode", "local"}},
+               {"c2d4", "c9d7", "d4c2", "d7c9", "c2d4", "c9d7", "d4c2", "d7c9"}) == "threefold repetition");
+    CHECK(play({{"variant", "megachess"}, {"mode", "local"}, {"fen", "k13/14/14/14/14/14/14/K12R w - - 99 80"}},
+               {"n1n2"}) == "fifty-move rule");
+}
+
 TEST_CASE("serve: pause stops the clock and moves, resume goes on", "[serve]") {
     TestServer t;
     const json room = t.create({{"variant", "chess"}, {"mode", "local"}, {"clock", {{"minutes", 3}, {"increment", 2}}}});

@@ -1,6 +1,7 @@
 // The page of `hecto serve` in headless Chromium, as a person uses it: in
 // every game it starts a game against Hecto, moves by clicking (and by
-// dragging), sees Hecto answer; it promotes, castles, drops and sees a
+// dragging), sees Hecto answer (at every level, with the legal targets and
+// the last move marked); it promotes, castles, drops and sees a
 // contraction in BigBangChess, pauses and resumes, lets a clock run out,
 // flips the board, downloads the PGN, and plays a room from a second
 // browser context. Screenshots of every game go to --shots.
@@ -204,6 +205,34 @@ async function playAgainstHecto(page) {
   }
 }
 
+// The other levels, one answer each (Easy played every game above); with
+// them, the marks a person moves by: a piece's legal targets, the last move.
+const LEVELS = [
+  {level: 'medium', name: 'Medium', variant: 'chess', from: 'e2', to: 'e4', targets: 2},
+  {level: 'hard', name: 'Hard', variant: 'tencubed', from: 'e3', to: 'e5', targets: 2},
+  {level: 'deep', name: 'Deep Thinking', variant: 'megachess', from: 'h2', to: 'h4', targets: 2},
+];
+
+async function everyLevel(page) {
+  for (const l of LEVELS) {
+    await newGame(page, {variant: l.variant, level: l.level});
+    check((await page.textContent('#game-title')).includes(`against Hecto (${l.name})`), `${l.variant}: against Hecto (${l.name})`);
+    await clickSquare(page, l.from);
+    const targets = await page.locator('#board .target').count();
+    check(targets === l.targets, `${l.from} shows its ${l.targets} legal targets (${targets})`);
+    await clickSquare(page, l.to);
+    await waitForSans(page, 1, `${l.from}-${l.to} at ${l.name}`);
+    await waitForHecto(page, 2, `${l.variant} at ${l.name}`);
+    // Two squares marked, neither of them the square the person's pawn left.
+    const marked = await page.evaluate((from) => {
+      const at = (r) => `${r.getAttribute('x')},${r.getAttribute('y')}`;
+      return {last: [...document.querySelectorAll('#board rect.last')].map(at),
+              from: at(document.querySelector(`#board rect[data-square="${from}"]`))};
+    }, l.from);
+    check(marked.last.length === 2 && !marked.last.includes(marked.from), `Hecto's move is marked as the last move (${marked.last})`);
+  }
+}
+
 async function pauseAndResume(page) {
   await newGame(page, {variant: 'chess', level: 'easy', minutes: 3, increment: 0});
   await page.click('#pause');
@@ -360,7 +389,8 @@ try {
   browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
   const context = await browser.newContext({viewport: VIEWPORT, acceptDownloads: true});
   const page = await openPage(context, server.url);
-  for (const [name, run] of [['against Hecto in every game', playAgainstHecto], ['pause and resume', pauseAndResume],
+  for (const [name, run] of [['against Hecto in every game', playAgainstHecto], ['every level', everyLevel],
+                             ['pause and resume', pauseAndResume],
                              ['promotion', promote], ['castling', castle], ['check and mate', checkAndMate],
                              ['contraction', bigBangContraction],
                              ['flag fall', flagFall], ['flip and PGN', flipAndPgn]]) {
