@@ -21,7 +21,9 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-# The browser test's driver (playwright-core), exactly as its lockfile pins it.
+# The browser test's driver (playwright-core), exactly as its lockfile pins it:
+# 1.61.1, the last release that runs on Debian 12's Node.js 18 (later ones
+# refuse to start on Node.js before 20).
 browser_test=tests/serve_browser
 cd "$(dirname "$0")/.."
 stamp="$browser_test/node_modules/.installed-from-lockfile"
