@@ -16,6 +16,7 @@ int extractCommand(int argc, char** argv);
 int tuneCommand(int argc, char** argv);
 int datagenCommand(int argc, char** argv);
 int trainCommand(int argc, char** argv);
+int serveCommand(int argc, char** argv);  // engine/serve/
 void printUsage(std::FILE* out);
 
 // Plays perft's --moves: UCI moves separated by spaces, commas or tabs.

@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
     if (cmd == "tune") return hecto::tuneCommand(argc - 1, argv + 1);
     if (cmd == "datagen") return hecto::datagenCommand(argc - 1, argv + 1);
     if (cmd == "train") return hecto::trainCommand(argc - 1, argv + 1);
+    if (cmd == "serve") return hecto::serveCommand(argc - 1, argv + 1);
     if (cmd == "xboard" || cmd == "--xboard") {
         hecto::CecpProtocol cecp(std::cin, std::cout);
         cecp.run();

@@ -19,6 +19,7 @@ void printUsage(std::FILE* out) {
                "  tune    fit the evaluation's weights to labelled positions (hecto tune --help)\n"
                "  datagen play games against itself and keep positions for training a net (hecto datagen --help)\n"
                "  train   train a game's network from those positions (hecto train --help)\n"
+               "  serve   serve a page for playing every game in a browser (hecto serve --help)\n"
                "  --version  print the version, source revision and build settings\n"
                "variants: {}\n",
                variantKeys());
