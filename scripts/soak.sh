@@ -37,6 +37,7 @@ if ! [[ $per_game =~ ^[1-9][0-9]*$ ]]; then
 fi
 hecto=$(realpath "${HECTO:-build/hecto}")
 wrapper=$(realpath scripts/soak_engine.sh)
+comm=$(basename "$hecto" | cut -c1-15)  # the engines' /proc/PID/comm
 out=${SOAK_OUT:-out/soak}
 tc=${TC:-1+0.01}
 games=${SOAK_GAMES:-chess tencubed bigchess megachess bigbang}
@@ -83,7 +84,7 @@ for game in $games; do
       now=$(date +%s)
       finished=$(grep -c '^Finished game' "$log")
       for pid in $(pgrep -P "$match_pid"); do
-        [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = hecto ] || continue
+        [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = "$comm" ] || continue
         argv0=$(tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null | head -1)
         rss=$(awk '/^VmRSS/ { print $2 }' "/proc/$pid/status" 2>/dev/null)
         [ -n "$rss" ] || continue
@@ -105,7 +106,7 @@ for game in $games; do
     seconds=$(( $(date +%s) - start ))
     leftover=0
     for pid in "${!engine_pids[@]}"; do
-      if kill -0 "$pid" 2>/dev/null && [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = hecto ]; then
+      if kill -0 "$pid" 2>/dev/null && [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = "$comm" ]; then
         leftover=$((leftover + 1))
         kill -KILL "$pid" 2>/dev/null
       fi
@@ -120,7 +121,7 @@ for game in $games; do
     no_answer=$(grep -c 'does not answer' "$log")
     errors=$(grep -c '^error:' "$log")
     bad_tags=$(grep -cE '^\[Termination "(time forfeit|illegal move|abandoned|stalled connection|unterminated)"\]' "$pgn" 2>/dev/null)
-    score=$(grep -m1 -E '^A vs B: ' "$log" | sed -E 's/^A vs B: W ([0-9]+) L ([0-9]+) D ([0-9]+).*/\1-\2-\3/')
+    score=$(grep -E '^A vs B: ' "$log" | tail -1 | sed -E 's/^A vs B: W ([0-9]+) L ([0-9]+) D ([0-9]+).*/\1-\2-\3/')
     window=$(wc -w <<<"$hash_a")
     mem=""
     mem_bad=0
