@@ -14,14 +14,14 @@ constexpr long long MAX_NODES = 1LL << 50;
 constexpr int MAX_MOVES_TO_GO = 10000;
 constexpr int FALLBACK_MOVE_TIME_MS = 1000;
 
-bool isKeyword(const std::string& w) {
+}  // namespace
+
+bool isGoKeyword(const std::string& w) {
     for (const char* k : {"wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime",
                           "infinite", "ponder", "searchmoves", "perft"})
         if (w == k) return true;
     return false;
 }
-
-}  // namespace
 
 GoCommand readGo(const std::vector<std::string>& words, const Game& game) {
     GoCommand g;
@@ -30,7 +30,7 @@ GoCommand readGo(const std::vector<std::string>& words, const Game& game) {
     // The value after a keyword, brought into [min, max]; false if missing
     // or unreadable.
     const auto value = [&](const std::string& key, long long min, long long max, long long& out) {
-        if (i >= words.size() || isKeyword(words[i])) {
+        if (i >= words.size() || isGoKeyword(words[i])) {
             g.warnings.push_back("go " + key + " needs a value (ignored)");
             return false;
         }
@@ -73,7 +73,7 @@ GoCommand readGo(const std::vector<std::string>& words, const Game& game) {
         } else if (w == "ponder") {
             l.ponder = true;
         } else if (w == "searchmoves") {
-            for (; i < words.size() && !isKeyword(words[i]); ++i) {
+            for (; i < words.size() && !isGoKeyword(words[i]); ++i) {
                 try {
                     l.searchMoves.push_back(game.moveName(game.parseMove(words[i])));
                 } catch (const InputError& e) {

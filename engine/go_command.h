@@ -19,4 +19,7 @@ struct GoCommand {
 
 GoCommand readGo(const std::vector<std::string>& words, const Game& game);
 
+// The words go reads as parameters ("depth", "searchmoves", ...).
+bool isGoKeyword(const std::string& word);
+
 }  // namespace hecto

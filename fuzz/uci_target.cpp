@@ -15,6 +15,7 @@
 #include <optional>
 #include <sstream>
 
+#include "engine/go_command.h"
 #include "engine/uci.h"
 #include "fuzz/input.h"
 #include "fuzz/line_sink.h"
@@ -50,13 +51,6 @@ struct Command {
     bool endsAlone = false;  // and whose bestmove comes without stop or ponderhit
     std::vector<std::string> searchMoves = {};
 };
-
-bool isGoKeyword(const std::string& w) {
-    for (const char* k : {"wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime",
-                          "infinite", "ponder", "searchmoves", "perft"})
-        if (w == k) return true;
-    return false;
-}
 
 // Reads go's parameters as UciProtocol::go does: `go perft N` alone counts
 // moves; any other go searches, whatever values it has to leave out.

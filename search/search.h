@@ -151,12 +151,13 @@ public:
             // time while the best move keeps changing or the score falls,
             // less when the only move is obvious.
             if (sh_.time.enabled() && !sh_.limits.moveTime && !sh_.pondering && !sh_.limits.infinite) {
-                const int falling = !on(F_TIME_ADJUST) || lastScore == VALUE_NONE || isMate(best) || isMate(lastScore)
+                const int falling = lastScore == VALUE_NONE || isMate(best) || isMate(lastScore)
                                         ? 100
                                         : std::clamp(100 + (lastScore - best) * TIME_FALLING_PERCENT_PER_CP, TIME_FALLING_MIN,
                                                      TIME_FALLING_MAX);
-                const int64_t instability = on(F_TIME_ADJUST) ? 100 + changes * TIME_INSTABILITY_PERCENT / 100 : 100;
-                const int64_t budget = sh_.time.optimum() * ITERATION_STOP_PERCENT / 100 * falling / 100 * instability / 100;
+                const int64_t instability = 100 + changes * TIME_INSTABILITY_PERCENT / 100;
+                int64_t budget = sh_.time.optimum() * ITERATION_STOP_PERCENT / 100;
+                if (on(F_TIME_ADJUST)) budget = budget * falling / 100 * instability / 100;
                 if (rootMoves_.size() == 1 || sh_.time.elapsed() >= std::min(budget, sh_.time.maximum())) break;
             }
             lastBest = rootMoves_[0].move;

@@ -101,7 +101,13 @@ Args split(int argc, char** argv) {
     return a;
 }
 
-std::pair<std::string, std::string> keyValue(const std::string& word, const std::string& option) {
+// A named pair rather than std::pair: lambdas read its fields by name (clang
+// 14 cannot capture structured bindings).
+struct KeyValue {
+    std::string key, value;
+};
+
+KeyValue keyValue(const std::string& word, const std::string& option) {
     const size_t eq = word.find('=');
     if (eq == std::string::npos || eq == 0)
         throw InputError("-" + option + " expects key=value words, not '" + word + "'");
@@ -138,12 +144,10 @@ std::map<std::string, std::string> settings(const std::vector<std::string>& word
                                             std::initializer_list<const char*> allowed) {
     std::map<std::string, std::string> out;
     for (const std::string& w : words) {
-        // A plain pair: clang 14 cannot capture structured bindings in a lambda.
-        const std::pair<std::string, std::string> kv = keyValue(w, option);
-        const std::string& k = kv.first;
-        if (std::find_if(allowed.begin(), allowed.end(), [&](const char* a) { return k == a; }) == allowed.end())
-            throw InputError("-" + option + " has no setting '" + k + "'");
-        out[k] = kv.second;
+        const KeyValue kv = keyValue(w, option);
+        if (std::find_if(allowed.begin(), allowed.end(), [&](const char* a) { return kv.key == a; }) == allowed.end())
+            throw InputError("-" + option + " has no setting '" + kv.key + "'");
+        out[kv.key] = kv.value;
     }
     return out;
 }
@@ -172,10 +176,9 @@ void openings(MatchConfig& cfg, const std::vector<std::string>& words) {
             cfg.openingsFile = w;
             continue;
         }
-        // A plain pair: clang 14 cannot capture a structured binding in a lambda.
-        const auto kv = keyValue(w, "openings");
-        const std::string& key = kv.first;
-        const std::string& value = kv.second;
+        const KeyValue kv = keyValue(w, "openings");
+        const std::string& key = kv.key;
+        const std::string& value = kv.value;
         const auto choice = [&](std::initializer_list<const char*> allowed) {
             for (const char* a : allowed)
                 if (value == a) return;
