@@ -92,6 +92,10 @@ constexpr int TIME_CHECK_NODES = 1024;
 // mate turned up.
 constexpr int MATE_SEARCH_EXTRA_PLIES = 4;
 
+// Lazy SMP: the move played is voted by every thread, a thread's vote
+// weighing (score above its worst root score + this) x its completed depth.
+constexpr int THREAD_VOTE_BASE = 14;
+
 // Weakened play (Skill Level below 20).
 constexpr int SKILL_MULTIPV = 4;
 constexpr int SKILL_MAX = 20;

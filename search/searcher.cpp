@@ -151,7 +151,8 @@ private:
     }
 
     SearchResult pick(const Worker<G>& main) {
-        const auto& rms = main.rootMoves();
+        const Worker<G>& best = votedWorker(main);
+        const auto& rms = best.rootMoves();
         const size_t chosen = choose(rms);
         const RootMove& rm = rms[chosen];
         if (chosen != 0)
@@ -159,14 +160,51 @@ private:
                  uciScore(rm.score) + ") instead of " + notation_.move(rms[0].move) + " (" + uciScore(rms[0].score) + ")");
         // The last info line before bestmove describes the move played, also
         // when an unfinished iteration or the skill level changed it.
-        if (rm.score != -VALUE_INFINITE && !main.reported(rm)) main.reportLine(rm, std::max(rm.depth, 1), 1);
+        if (rm.score != -VALUE_INFINITE && !main.reported(rm)) best.reportLine(rm, std::max(rm.depth, 1), 1);
         SearchResult r;
         r.best = rm.move;
         r.ponder = rm.pv.size() > 1 ? rm.pv[1] : Move();
         r.score = rm.score;
-        r.depth = main.completedDepth();
+        r.depth = best.completedDepth();
         r.nodes = sh_.totalNodes();
         return r;
+    }
+
+    // Lazy SMP: the thread whose best move has the most votes, each thread
+    // voting for its own best move with its score and completed depth, so
+    // that a helper that finished a deeper iteration can be heard. A single
+    // line of full strength only: MultiPV and Skill Level choose among the
+    // main thread's lines.
+    const Worker<G>& votedWorker(const Worker<G>& main) const {
+        if (workers_.size() == 1 || sh_.options.multiPV > 1 || skill_ < SKILL_MAX) return main;
+        std::vector<std::pair<Move, int64_t>> votes;
+        const auto votesOf = [&](Move m) -> int64_t& {
+            for (auto& [move, n] : votes)
+                if (move == m) return n;
+            return votes.emplace_back(m, 0).second;
+        };
+        for (const auto& w : workers_) {
+            const auto& rms = w->rootMoves();
+            if (!w->completedDepth() || rms[0].score == -VALUE_INFINITE) continue;
+            Value worst = rms[0].score;
+            for (const RootMove& rm : rms)
+                if (rm.score != -VALUE_INFINITE) worst = std::min(worst, rm.score);
+            votesOf(rms[0].move) += int64_t(rms[0].score - worst + THREAD_VOTE_BASE) * w->completedDepth();
+        }
+        const Worker<G>* best = &main;
+        for (const auto& w : workers_) {
+            const RootMove& mine = w->rootMoves()[0];
+            const RootMove& theirs = best->rootMoves()[0];
+            if (!w->completedDepth() || mine.score == -VALUE_INFINITE) continue;
+            // A proven mate is taken at its shortest; otherwise the most votes.
+            const bool better = isMate(theirs.score) || isMate(mine.score)
+                                    ? mine.score > theirs.score
+                                    : votesOf(mine.move) > votesOf(theirs.move) ||
+                                          (votesOf(mine.move) == votesOf(theirs.move) && mine.score > theirs.score &&
+                                           w->completedDepth() >= best->completedDepth());
+            if (better) best = w.get();
+        }
+        return *best;
     }
 
     // The move to play: the best line, or at a lower Skill Level one of the
