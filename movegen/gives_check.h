@@ -69,7 +69,7 @@ template <class G> bool givesCheck(const Position<G>& pos, Move m) {
     // so no leaper or pawn can attack it after; without them it may have
     // been, and every piece counts.
     const BB others = ours & ~landed;
-    if (pos.variant().kingCapture) return pos.attackers(ksq, us, occ) & others;
+    if (pos.variant().kingCapture) return bool(pos.attackers(ksq, us, occ) & others);
     return (at.orth(ksq, occ) & pos.orthSliders(us) & others) || (at.diag(ksq, occ) & pos.diagSliders(us) & others);
 }
 

@@ -191,7 +191,7 @@ template <class G, Color Us, GenType Type, class Sink> void generateLegal(const 
         // The king's square is judged on the board after castling: the rook
         // that leaves may have shielded it.
         const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(c.rook)) | bit<BB>(c.kingTo) | bit<BB>(c.rookTo);
-        if (ok && !pos.attacked(c.kingTo, Them, after)) sink.addMove(Move(ksq, c.kingTo, CASTLING, c.rook));
+        if (ok && !pos.attacked(c.kingTo, Them, after)) sink.addMove(Move::castle(ksq, c.kingTo, c.rook));
     }
 }
 

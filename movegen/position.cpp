@@ -388,7 +388,7 @@ template <class G> std::string Position<G>::fen() const {
             const bool kingSide = r > ksq;
             // KQkq names the outermost rook of a wing; others need their file.
             const BB beyond = pieces(c, ROOK) & G::rankMask(G::rank(r)) &
-                              (kingSide ? ~(bit<BB>(r) * 2 - 1) : bit<BB>(r) - 1);
+                              (kingSide ? ~lowSquares<BB>(r + 1) : lowSquares<BB>(r));
             char l = v_->castlingByFile || beyond ? n.fileChar(G::file(r)) : (kingSide ? 'k' : 'q');
             if (c == WHITE) l = char(l - 'a' + 'A');
             wing[kingSide && !v_->castlingByFile ? 0 : 1] += l;
@@ -577,9 +577,8 @@ template <class G> bool Position<G>::materialBalanced() const {
     return true;
 }
 
-template class Position<Geo8x8>;
-template class Position<Geo10x10>;
-template class Position<Geo14x8>;
-template class Position<Geo11x11>;
+#define HECTO_POSITION(W, H) template class Position<Geometry<W, H>>;
+HECTO_BOARDS(HECTO_POSITION)
+#undef HECTO_POSITION
 
 }  // namespace hecto

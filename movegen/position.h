@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "attacks.h"
+#include "boards.h"
 #include "move.h"
 #include "notation.h"
 #include "variant.h"
@@ -222,9 +223,8 @@ template <class G> inline void Position<G>::relocate(int from, int to) {
     put(p, to);
 }
 
-extern template class Position<Geo8x8>;
-extern template class Position<Geo10x10>;
-extern template class Position<Geo14x8>;
-extern template class Position<Geo11x11>;
+#define HECTO_EXTERN_POSITION(W, H) extern template class Position<Geometry<W, H>>;
+HECTO_BOARDS(HECTO_EXTERN_POSITION)
+#undef HECTO_EXTERN_POSITION
 
 }  // namespace hecto
