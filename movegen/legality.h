@@ -1,7 +1,10 @@
 // Is a move, taken from somewhere else (the transposition table, a killer
 // slot), legal in this position? Answered without generating the position's
-// moves, but for castling and en passant (rare there), which ask the
-// generator.
+// moves for the common kinds: a piece's or pawn's ordinary move or
+// promotion in a game with check rules and plain pieces (rules.h).
+// Castling, en passant, drops and the other games ask the generator, as
+// these moves are rare there or their rules (the playable area, irregular
+// pieces, extinction) make a shortcut unsafe.
 #pragma once
 
 #include <algorithm>
@@ -23,63 +26,50 @@ template <class G> bool listed(const Position<G>& pos, Move m) {
 template <class G> bool isLegal(const Position<G>& pos, Move m) {
     using BB = typename G::BB;
     const AttackTables<G>& at = ATTACKS<G>;
-    if (!m || m.from() >= G::SQ || m.to() >= G::SQ) return false;
-    if (m.kind() == CASTLING || m.kind() == EN_PASSANT) return detail::listed(pos, m);
+    const Rules<G>& r = pos.rules();
     const Variant& v = pos.variant();
-    const bool kingCapture = v.kingCapture;
+    if (!m || m.from() >= G::SQ || m.to() >= G::SQ) return false;
+    if (m.kind() == CASTLING || m.kind() == EN_PASSANT || m.kind() == DROP || v.kingCapture || !r.plain() ||
+        v.extinctionValue != GameValue::NONE)
+        return detail::listed(pos, m);
+
     const Color us = pos.sideToMove(), them = ~us;
-    if (kingCapture && (!pos.hasKing(us) || !pos.hasKing(them))) return false;  // the game is over
     const int from = m.from(), to = m.to();
-    const BB occ = pos.pieces(), target = bit<BB>(to);
-    // Without check rules moves end inside the playable area.
-    const BB area = kingCapture ? pos.areaFor(popcount(occ)) : G::ALL;
-
-    if (m.kind() == DROP) {
-        // Next to the own king (sharing an edge), inside the area as it is
-        // after the drop; the hand and the drop order allow it.
-        if (!kingCapture) return detail::listed(pos, m);
-        const PieceType t = m.dropped();
-        if (t < PAWN || t >= KING || !pos.mayDrop(us, t) || (occ & target)) return false;
-        const BB king = pos.pieces(us, KING);
-        const BB beside = G::north(king) | G::south(king) | ((king & G::NOT_FIRST_FILE) >> 1) | ((king & G::NOT_LAST_FILE) << 1);
-        return bool(beside & target & pos.areaFor(popcount(occ) + 1));
-    }
-
     const Piece pc = pos.at(from);
-    if (!pc || colorOf(pc) != us || from == to || (pos.pieces(us) & target) || !(area & target) ||
-        (m.aux() && m.kind() != PROMOTION))
+    if (!pc || colorOf(pc) != us || from == to || (pos.pieces(us) & bit<BB>(to)) || (m.aux() && m.kind() != PROMOTION))
         return false;
+    const BB occ = pos.pieces(), target = bit<BB>(to);
     const PieceType t = typeOf(pc);
 
     if (t == PAWN) {
         const int up = us == WHITE ? G::W : -G::W;
-        const BB promoZone = kingCapture && v.pawnPromotesOnAreaEdge
-                                 ? area & ~(us == WHITE ? G::south(area) : G::north(area))
-                                 : G::rankMask(us == WHITE ? G::H - 1 : 0);
-        if (bool(promoZone & target) != (m.kind() == PROMOTION)) return false;
         if (m.kind() == PROMOTION) {
+            if (!(r.promoteAny[us] & target)) return false;
+            PieceType choices[PIECE_TYPE_NB];
+            const int n = pos.promotionChoices(us, choices);
             bool allowed = false;
-            for (int i = 0; i < pos.promotionCount(); ++i) allowed |= pos.promotions()[i] == m.promotion();
+            for (int i = 0; i < n; ++i) allowed |= choices[i] == m.promotion();
             if (!allowed) return false;
+        } else if (r.promoteMust[us] & target) {
+            return false;
         }
         if (at.pawn[us][from] & target) {
             if (!(pos.pieces(them) & target)) return false;
         } else {
-            // A push of one or more steps over empty squares of the area,
-            // from the start rank for more, not through the promotion zone.
+            // A push of one or more steps, from the start rank for more.
             if (G::file(from) != G::file(to) || (occ & target)) return false;
             const int steps = (to - from) / up;
-            const int startRank = us == WHITE ? v.pawnStartRank : G::H - 1 - v.pawnStartRank;
-            if (steps < 1 || steps > v.pawnMaxSteps || (steps > 1 && G::rank(from) != startRank)) return false;
+            const BB start = bit<BB>(from);
+            if (steps < 1 || steps > 3 || (steps == 2 && !(r.doubleStep[us] & start)) ||
+                (steps == 3 && !(r.tripleStep[us] & start)))
+                return false;
             for (int s = from + up; s != to; s += up)
-                if ((occ & bit<BB>(s)) || !(area & bit<BB>(s)) || (promoZone & bit<BB>(s))) return false;
+                if (occ & bit<BB>(s)) return false;
         }
     } else {
-        if (m.kind() != NORMAL || !(at.of(t, from, occ) & target)) return false;
-        if (kingCapture) return true;
+        if (m.kind() != NORMAL || !(r.plainAttacks(t, from, occ) & target)) return false;
         if (t == KING) return !(pos.attackers(to, them, occ ^ bit<BB>(from)) & ~target);
     }
-    if (kingCapture) return true;
     // The king stays where it is: legal if nothing attacks it on the board
     // after the move, the piece taken aside.
     return !(pos.attackers(pos.kingSquare(us), them, (occ ^ bit<BB>(from)) | target) & ~target);

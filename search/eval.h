@@ -94,7 +94,7 @@ private:
         const BB ourPawns = pos.pieces(us, PAWN), theirPawns = pos.pieces(them, PAWN);
         const BB mobilityArea = ~ours & ~pawnAttacks(pos, them) & G::ALL;
         const int theirKing = pos.kingSquare(them);
-        const BB kingZone = at.leap[KING][theirKing] | bit<BB>(theirKing);
+        const BB kingZone = at.king[theirKing] | bit<BB>(theirKing);
         Score material, placement, mobility, pawns, pieces, safety;
 
         // Pawns.
@@ -106,8 +106,8 @@ private:
             placement += Score{p_.pawnAdvanceMg * rr * centreFiles / (G::W - 1), p_.pawnAdvanceEg * rr};
             if (!(passedSpan_[us][s] & theirPawns) && !(forward_[us][s] & ourPawns)) {
                 // Progress from the pawns' first rank to promotion, 0..1, squared.
-                const int span = G::H - 2 - v_.pawnStartRank;
-                const int done = std::max(0, rr - v_.pawnStartRank);
+                const int span = std::max(1, G::H - 2 - v_.pawnStartRank());
+                const int done = std::max(0, rr - v_.pawnStartRank());
                 pawns += Score{p_.passedMg * done * done / (span * span), p_.passedEg * done * done / (span * span)};
             }
             if (!(adjacent_[G::file(s)] & ourPawns)) pawns -= p_.isolated;
@@ -123,14 +123,16 @@ private:
                 material += values_[t];
                 const int central = maxCentre_ - centre_[s];
                 placement += Score{p_.centreMg[t] * central / 2, p_.centreEg[t] * central / 2};
-                const BB att = at.of(t, s, occ);
+                const BB att = pos.rules().irregular(t)
+                                   ? pos.rules().attacks(us, t, s, occ) | pos.rules().quietMoves(us, t, s, occ)
+                                   : pos.rules().plainAttacks(t, s, occ);
                 const int reach = popcount(att & mobilityArea);
                 mobility += Score{p_.mobilityMg[t] * (reach - MOBILITY_BASE[t]), p_.mobilityEg[t] * (reach - MOBILITY_BASE[t])};
                 if (const BB hits = att & kingZone) {
                     ++attackers;
                     attackWeight += p_.kingAttackWeight[t] * popcount(hits);
                 }
-                if (slidesOrth(t) && !slidesDiag(t)) {
+                if (pos.rules().slidesOrth(t) && !pos.rules().slidesDiag(t)) {
                     const BB file = fileMask_[G::file(s)];
                     if (!(file & ourPawns)) pieces += (file & theirPawns) ? p_.semiOpenFile : p_.openFile;
                 }
@@ -146,7 +148,7 @@ private:
         const int ksq = pos.kingSquare(us);
         const int rr = relativeRank(us, ksq);
         placement += Score{-p_.kingAdvanceMg * rr, p_.kingCentreEg * (maxCentre_ - centre_[ksq]) / 2};
-        const BB shelter = at.leap[KING][ksq] & passedSpan_[us][ksq] & ourPawns;
+        const BB shelter = at.king[ksq] & passedSpan_[us][ksq] & ourPawns;
         placement += Score{p_.kingShelterMg * popcount(shelter), 0};
 
         if (trace) {

@@ -2,6 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include "movegen/attacks.h"
+#include "movegen/rules.h"
+#include "movegen/variant.h"
 #include "movegen/boards.h"
 #include "movegen/prng.h"
 
@@ -61,12 +63,12 @@ TEST_CASE("bitboards of every size: shifts, masks and scans at the edges", "[att
 }
 
 TEST_CASE("leap tables follow the piece descriptions", "[attacks]") {
-    const auto& at = ATTACKS<Geo10x10>;
+    const auto& r = rulesOf<Geo10x10>(*findVariant("tencubed"));
     const int e5 = Geo10x10::square(4, 4);
-    CHECK(popcount(at.leap[KNIGHT][e5]) == 8);
-    CHECK(popcount(at.leap[KING][e5]) == 8);
-    CHECK(popcount(at.leap[CHAMPION][e5]) == 12);  // 4 wazir + 4 dabbabah + 4 alfil
-    CHECK(popcount(at.leap[WIZARD][e5]) == 12);    // 4 ferz + 8 camel
-    CHECK(popcount(at.leap[CHAMPION][0]) == 5);    // a1: b1 c1 a2 a3 c3
-    CHECK(popcount(at.leap[WIZARD][0]) == 3);      // a1: b2 d2 b4
+    CHECK(popcount(r.leap[KNIGHT][e5]) == 8);
+    CHECK(popcount(ATTACKS<Geo10x10>.king[e5]) == 8);
+    CHECK(popcount(r.leap[CHAMPION][e5]) == 12);  // 4 wazir + 4 dabbabah + 4 alfil
+    CHECK(popcount(r.leap[WIZARD][e5]) == 12);    // 4 ferz + 8 camel
+    CHECK(popcount(r.leap[CHAMPION][0]) == 5);    // a1: b1 c1 a2 a3 c3
+    CHECK(popcount(r.leap[WIZARD][0]) == 3);      // a1: b2 d2 b4
 }
