@@ -76,7 +76,7 @@ namespace detail {
 // them (noisy), plain moves where a pawn need not promote (a push is quiet,
 // a capture noisy).
 template <class G, Color Us, class Sink>
-void pawnMoves(const Rules<G>& r, Sink& sink, typename G::BB targets, int delta, bool promotions, bool plain,
+[[gnu::always_inline]] inline void pawnMoves(const Rules<G>& r, Sink& sink, typename G::BB targets, int delta, bool promotions, bool plain,
                const PromotionChoices& pc) {
     if (promotions) sink.addPromotions(targets & r.promoteAny[Us], delta, pc);
     if (plain) sink.addPawnMoves(targets & ~r.promoteMust[Us], delta);
@@ -84,7 +84,7 @@ void pawnMoves(const Rules<G>& r, Sink& sink, typename G::BB targets, int delta,
 
 // Pushes of one, two and three squares of the pawns `free` onto `target`.
 template <class G, Color Us, class Sink>
-void pawnPushes(const Rules<G>& r, Sink& sink, typename G::BB free, typename G::BB empty, typename G::BB target,
+[[gnu::always_inline]] inline void pawnPushes(const Rules<G>& r, Sink& sink, typename G::BB free, typename G::BB empty, typename G::BB target,
                 bool noisy, bool quiets, const PromotionChoices& pc) {
     using BB = typename G::BB;
     constexpr int UP = G::template UP<Us>;
@@ -251,7 +251,9 @@ template <class G, Color Us, GenType Type, class Sink> void generatePseudo(const
     const BB captures = noisy ? theirs & area : BB(0);
     const BB empty = ~occ & area;
     const int ksq = pos.kingSquare(Us);
+    const BB targets = captures | (quiets ? empty : BB(0));
     const auto piece = [&](PieceType t, int from) {
+        if (!r.irregular(t)) return sink.add(from, r.plainAttacks(t, from, occ) & targets);
         sink.add(from, (r.attacks(Us, t, from, occ) & captures) | (quiets ? r.quietMoves(Us, t, from, occ) & empty : BB(0)));
     };
     piece(KING, ksq);

@@ -21,6 +21,8 @@ template <class G> Position<G>::Position(const Variant& v) : v_(&v), rules_(&rul
     }
     if (v.has(KING) && !r.irregular(KING)) leapers_[leaperCount_++] = KING;
     irregular_ = !r.plain();
+    orthTypes_ = r.orthTypes;
+    diagTypes_ = r.diagTypes;
     for (PieceType t : v.promotions) {
         promotions_[promotionCount_++] = t;
         promotionLimited_ |= v.promotionLimit[t] > 0;

@@ -193,6 +193,7 @@ private:
     int promotionCount_ = 0;
     bool promotionLimited_ = false;
     bool irregular_ = false;  // some type's moves need the generic code (rules.h)
+    unsigned orthTypes_ = 0, diagTypes_ = 0;  // the rules' sliding types, kept at hand for put()
 
     int hand_[2][PIECE_TYPE_NB] = {};
     unsigned gateAfter_[PIECE_TYPE_NB] = {};  // drop order, from the variant's gates
@@ -238,8 +239,8 @@ template <class G> inline void Position<G>::put(Piece p, int s) {
     board_[s] = p;
     byType_[t] |= b;
     byColor_[colorOf(p)] |= b;
-    if (rules_->slidesOrth(t)) orthSliders_ |= b;
-    if (rules_->slidesDiag(t)) diagSliders_ |= b;
+    if (orthTypes_ >> t & 1) orthSliders_ |= b;
+    if (diagTypes_ >> t & 1) diagSliders_ |= b;
 }
 
 template <class G> inline void Position<G>::remove(int s) {

@@ -72,3 +72,31 @@ TEST_CASE("leap tables follow the piece descriptions", "[attacks]") {
     CHECK(popcount(r.leap[CHAMPION][0]) == 5);    // a1: b1 c1 a2 a3 c3
     CHECK(popcount(r.leap[WIZARD][0]) == 3);      // a1: b2 d2 b4
 }
+
+namespace {
+// between and line against sliding from one square to the other.
+template <class G> void checkLines() {
+    using BB = typename G::BB;
+    const auto& at = ATTACKS<G>;
+    for (int a = 0; a < G::SQ; ++a)
+        for (int b = 0; b < G::SQ; ++b) {
+            const BB bb = bit<BB>(b);
+            BB between = 0, line = 0;
+            if (a != b && (Sliders<G>::slowOrth(a, 0) & bb)) {
+                between = Sliders<G>::slowOrth(a, bb) & Sliders<G>::slowOrth(b, bit<BB>(a));
+                line = (Sliders<G>::slowOrth(a, 0) & Sliders<G>::slowOrth(b, 0)) | bit<BB>(a) | bb;
+            } else if (a != b && (Sliders<G>::slowDiag(a, 0) & bb)) {
+                between = Sliders<G>::slowDiag(a, bb) & Sliders<G>::slowDiag(b, bit<BB>(a));
+                line = (Sliders<G>::slowDiag(a, 0) & Sliders<G>::slowDiag(b, 0)) | bit<BB>(a) | bb;
+            }
+            if (at.between[a][b] != between || at.line[a][b] != line) FAIL("squares " << a << " and " << b);
+        }
+}
+}  // namespace
+
+TEST_CASE("squares between and lines through two squares, on every board", "[attacks]") {
+#define HECTO_CHECK_LINES(W, H) checkLines<Geometry<W, H>>();
+    HECTO_BOARDS(HECTO_CHECK_LINES)
+#undef HECTO_CHECK_LINES
+    SUCCEED();
+}
