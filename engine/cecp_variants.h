@@ -5,6 +5,7 @@
 // XBoard draws the right pieces and can check the moves.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,7 +25,8 @@ struct CecpVariant {
     bool chess960 = false;  // fischerandom: chess with Chess960's castling
 };
 
-const std::vector<CecpVariant>& cecpVariants();
+// Every game registered so far, by its CECP names.
+std::vector<std::reference_wrapper<const CecpVariant>> cecpVariants();
 // nullptr when XBoard's name names no game here.
 const CecpVariant* findCecpVariant(std::string_view name);
 const CecpVariant& cecpVariantOf(const Variant& v);

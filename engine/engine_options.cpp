@@ -17,13 +17,13 @@ constexpr int DEFAULT_OVERHEAD_MS = 30, MAX_OVERHEAD_MS = 5000;
 // calibration: full strength is well above the top).
 constexpr int ELO_MIN = 1000, ELO_MAX = 2600, DEFAULT_ELO = 1500;
 
+}  // namespace
+
 std::vector<std::string> variantChoices() {
     std::vector<std::string> v;
     for (const Variant& x : variants()) v.push_back(x.key);
     return v;
 }
-
-}  // namespace
 
 void addEngineOptions(Options& options) {
     const auto spin = [](const char* name, long long def, long long min, long long max) {
@@ -34,6 +34,8 @@ void addEngineOptions(Options& options) {
         return Option{Option::CHECK, name, v, v, 0, 0, {}};
     };
     options.add({Option::COMBO, "UCI_Variant", "chess", "chess", 0, 0, variantChoices()});
+    // A variants file (variants.ini format) whose games join UCI_Variant's.
+    options.add({Option::STRING, "VariantPath", "", "", 0, 0, {}});
     options.add(spin("Hash", DEFAULT_HASH_MB, 1, MAX_HASH_MB));
     options.add({Option::BUTTON, "Clear Hash", "", "", 0, 0, {}});
     options.add(spin("Threads", 1, 1, MAX_THREADS));

@@ -11,8 +11,46 @@
 #include "engine/uci.h"
 #include "engine/version.h"
 #include "engine/xboard.h"
+#include "movegen/variants_file.h"
+
+namespace {
+
+// `--variants FILE` (or `--variants=FILE`), anywhere on the command line
+// and for every command: the file's games are registered before the
+// command runs, and the words are taken out of argv.
+bool loadVariantFiles(int& argc, char** argv) {
+    int kept = 1;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        std::string path;
+        if (a == "--variants") {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "error: --variants needs a file\n");
+                return false;
+            }
+            path = argv[++i];
+        } else if (a.substr(0, 11) == "--variants=") {
+            path = std::string(a.substr(11));
+        } else {
+            argv[kept++] = argv[i];
+            continue;
+        }
+        try {
+            hecto::loadVariantsFile(path);
+        } catch (const hecto::InputError& e) {
+            std::fprintf(stderr, "error: %s\n", e.what());
+            return false;
+        }
+    }
+    argc = kept;
+    argv[argc] = nullptr;
+    return true;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
+    if (!loadVariantFiles(argc, argv)) return 2;
     const std::string_view cmd = argc > 1 ? argv[1] : "";
     if (cmd == "perft") return hecto::perftCommand(argc - 1, argv + 1);
     if (cmd == "match") return hecto::matchCommand(argc - 1, argv + 1);

@@ -60,25 +60,38 @@ std::string Options::get(const std::string& name) const {
 
 long long Options::spin(const std::string& name) const { return std::stoll(get(name)); }
 
+namespace {
+std::string uciLineOf(const Option& o) {
+    std::string s = "option name " + o.name + " type ";
+    switch (o.type) {
+        case Option::CHECK: s += "check default " + o.defaultValue; break;
+        case Option::SPIN:
+            s += "spin default " + o.defaultValue + " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
+            break;
+        case Option::COMBO:
+            s += "combo default " + o.defaultValue;
+            for (const auto& c : o.choices) s += " var " + c;
+            break;
+        case Option::BUTTON: s += "button"; break;
+        case Option::STRING: s += "string default " + (o.defaultValue.empty() ? "<empty>" : o.defaultValue); break;
+    }
+    return s;
+}
+}  // namespace
+
 std::vector<std::string> Options::uciLines() const {
     std::vector<std::string> out;
-    for (const Option& o : list_) {
-        std::string s = "option name " + o.name + " type ";
-        switch (o.type) {
-            case Option::CHECK: s += "check default " + o.defaultValue; break;
-            case Option::SPIN:
-                s += "spin default " + o.defaultValue + " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
-                break;
-            case Option::COMBO:
-                s += "combo default " + o.defaultValue;
-                for (const auto& c : o.choices) s += " var " + c;
-                break;
-            case Option::BUTTON: s += "button"; break;
-            case Option::STRING: s += "string default " + (o.defaultValue.empty() ? "<empty>" : o.defaultValue); break;
-        }
-        out.push_back(s);
-    }
+    for (const Option& o : list_) out.push_back(uciLineOf(o));
     return out;
+}
+
+std::string Options::uciLine(const std::string& name) const {
+    const Option* o = find(name);
+    return o ? uciLineOf(*o) : "";
+}
+
+void Options::setChoices(const std::string& name, std::vector<std::string> choices) {
+    if (Option* o = findMutable(name)) o->choices = std::move(choices);
 }
 
 }  // namespace hecto

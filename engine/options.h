@@ -28,7 +28,11 @@ public:
     long long spin(const std::string& name) const;
     bool check(const std::string& name) const { return get(name) == "true"; }
     std::vector<std::string> uciLines() const;
+    // The "option name ..." line of one option.
+    std::string uciLine(const std::string& name) const;
     const std::vector<Option>& all() const { return list_; }
+    // A combo's choices change (UCI_Variant after a variants file is read).
+    void setChoices(const std::string& name, std::vector<std::string> choices);
 
 private:
     Option* findMutable(const std::string& name);

@@ -2,6 +2,7 @@
 
 #include "engine/engine_options.h"
 #include "movegen/notation.h"
+#include "movegen/variants_file.h"
 #include "search/nnue/embedded.h"
 
 namespace hecto {
@@ -86,6 +87,8 @@ void EngineSession::clearForNewGame() {
 void EngineSession::applyOption(const std::string& name) {
     if (name == "UCI_Variant") {
         setVariant(*findVariant(options_.get(name)));
+    } else if (name == "VariantPath") {
+        loadVariantPath();
     } else if (name == "UCI_StandardFiles" || name == "UCI_Chess960") {
         // Changes how moves are written (and Chess960 FENs read) from the
         // next command on; a running search keeps the notation it started with.
@@ -111,6 +114,21 @@ std::vector<std::string> EngineSession::settle() {
         }
     }
     return errors;
+}
+
+void EngineSession::loadVariantPath() {
+    const std::string path = options_.get("VariantPath");
+    if (path.empty() || path == "<empty>") return;
+    try {
+        loadVariantsFile(path);
+    } catch (const InputError&) {
+        options_.set("VariantPath", variantPath_);
+        throw;
+    }
+    variantPath_ = path;
+    options_.setChoices("UCI_Variant", variantChoices());
+    // A game redefined by the file is played by its new rules from the
+    // next new game on; the current one keeps the rules it started with.
 }
 
 void EngineSession::applyNow(const std::string& name) {

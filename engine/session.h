@@ -67,6 +67,7 @@ public:
     std::vector<std::string> settle();
 
 private:
+    void loadVariantPath();
     void applyNow(const std::string& name);
     void chooseNetwork();  // from EvalFile and Use NNUE; throws InputError
     bool standardFiles() const;
@@ -79,6 +80,7 @@ private:
     std::unique_ptr<Searcher> searcher_;
     std::shared_ptr<const Network> net_;
     std::string networkFile_;  // where net_ came from ("": built in)
+    std::string variantPath_;  // the last variants file read
     std::thread perft_;
     std::atomic<bool> perftRunning_{false}, perftStop_{false};
     std::set<std::string> pending_;  // options waiting for the search to end

@@ -80,7 +80,10 @@ void UciProtocol::setOption(std::istringstream& args) {
     while (args >> word && word != "value") name += (name.empty() ? "" : " ") + word;
     if (word == "value") std::getline(args >> std::ws, value);
     while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back()))) value.pop_back();
-    session_.applyOption(session_.options().set(name, value));
+    const std::string canonical = session_.options().set(name, value);
+    session_.applyOption(canonical);
+    // The file's games are announced as UCI_Variant's new choices.
+    if (canonical == "VariantPath") send(session_.options().uciLine("UCI_Variant"));
 }
 
 void UciProtocol::position(std::istringstream& args) {

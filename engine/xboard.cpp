@@ -288,7 +288,10 @@ void CecpProtocol::option(const std::string& assignment) {
     std::string value = eq == std::string::npos ? "" : assignment.substr(eq + 1);
     const Option* o = session_.options().find(name);
     if (o && o->type == Option::CHECK && (value == "0" || value == "1")) value = value == "1" ? "true" : "false";
-    session_.applyOption(session_.options().set(name, value));
+    const std::string canonical = session_.options().set(name, value);
+    session_.applyOption(canonical);
+    // The file's games join the variants XBoard offers.
+    if (canonical == "VariantPath") send("feature variants=\"" + cecpVariantList() + "\"");
 }
 
 bool CecpProtocol::command(const std::string& line) {

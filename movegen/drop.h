@@ -13,7 +13,7 @@ namespace drop_detail {
 inline std::string upper(const Variant& v, PieceType t) { return std::string(1, char(v.letter(t) - 'a' + 'A')); }
 inline std::string names(const Variant& v, unsigned types) {
     std::string s;
-    for (int u = PAWN; u < KING; ++u)
+    for (int u = PAWN; u < PIECE_TYPE_NB; ++u)
         if (types >> u & 1) s += (s.empty() ? "" : "/") + upper(v, PieceType(u));
     return s;
 }
@@ -52,7 +52,7 @@ template <class G> Move parseDrop(const Position<G>& pos, std::string_view text)
     legalMoves(pos, list);
     for (Move m : list)
         if (m == Move::drop(t, to)) return m;
-    if (ATTACKS<G>.leap[KING][pos.kingSquare(us)] & bit<typename G::BB>(to) &&
+    if (ATTACKS<G>.king[pos.kingSquare(us)] & bit<typename G::BB>(to) &&
         G::file(to) != G::file(pos.kingSquare(us)) && G::rank(to) != G::rank(pos.kingSquare(us)))
         throw InputError("illegal drop " + quoted + ": a drop must share an edge with the own king, not a corner");
     if (!(pos.areaFor(popcount(pos.pieces()) + 1) & bit<typename G::BB>(to)))

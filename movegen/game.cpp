@@ -17,17 +17,12 @@ std::string GameStatus::describe() const {
     return "";
 }
 
-template class GameOf<Geo8x8>;
-template class GameOf<Geo10x10>;
-template class GameOf<Geo14x8>;
-template class GameOf<Geo11x11>;
+#define HECTO_GAME(W, H) template class GameOf<Geometry<W, H>>;
+HECTO_BOARDS(HECTO_GAME)
+#undef HECTO_GAME
 
 std::unique_ptr<Game> newGame(const Variant& v) {
-    if (v.width == 8 && v.height == 8) return std::make_unique<GameOf<Geo8x8>>(v);
-    if (v.width == 10 && v.height == 10) return std::make_unique<GameOf<Geo10x10>>(v);
-    if (v.width == 14 && v.height == 8) return std::make_unique<GameOf<Geo14x8>>(v);
-    if (v.width == 11 && v.height == 11) return std::make_unique<GameOf<Geo11x11>>(v);
-    throw InputError("no board of size " + std::to_string(v.width) + "x" + std::to_string(v.height));
+    return withBoard(v.width, v.height, [&]<class G>() -> std::unique_ptr<Game> { return std::make_unique<GameOf<G>>(v); });
 }
 
 }  // namespace hecto

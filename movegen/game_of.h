@@ -52,7 +52,7 @@ public:
     std::string fen() const override { return pos_.fen(); }
     Key key() const override { return pos_.key(); }
     Piece pieceOn(int square) const override { return pos_.at(square); }
-    bool playable(int square) const override { return (pos_.area() >> square) & 1; }
+    bool playable(int square) const override { return testBit(pos_.area(), square); }
     int inHand(Color c, PieceType t) const override { return pos_.inHand(c, t); }
     Color sideToMove() const override { return pos_.sideToMove(); }
     std::vector<int> checkers() const override {
@@ -107,9 +107,18 @@ public:
     }
 };
 
-extern template class GameOf<Geo8x8>;
-extern template class GameOf<Geo10x10>;
-extern template class GameOf<Geo14x8>;
-extern template class GameOf<Geo11x11>;
+// The typed game behind `g`: a game of the board G, as every game and
+// search of one variant are built for the same registry entry (boards.h).
+// Checked against the board's size, so no RTTI is needed.
+template <class G> const GameOf<G>& typedGame(const Game& g) {
+    if (g.variant().width != G::W || g.variant().height != G::H)
+        throw InputError("a game of " + std::to_string(g.variant().width) + "x" + std::to_string(g.variant().height) +
+                         " handed to code for " + std::to_string(G::W) + "x" + std::to_string(G::H));
+    return static_cast<const GameOf<G>&>(g);
+}
+
+#define HECTO_EXTERN_GAME(W, H) extern template class GameOf<Geometry<W, H>>;
+HECTO_BOARDS(HECTO_EXTERN_GAME)
+#undef HECTO_EXTERN_GAME
 
 }  // namespace hecto

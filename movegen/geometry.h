@@ -8,14 +8,19 @@
 
 namespace hecto {
 
+// Hecto's largest board: 16 x 16 (files a-p, ranks 1-16).
+constexpr int MAX_BOARD_SIDE = 16;
+constexpr int MAX_SQUARES = MAX_BOARD_SIDE * MAX_BOARD_SIDE;
+
 template <int W_, int H_> struct Geometry {
     static constexpr int W = W_;
     static constexpr int H = H_;
     static constexpr int SQ = W * H;
-    static_assert(SQ <= 128, "boards up to 128 squares");
-    using BB = std::conditional_t<(SQ <= 64), uint64_t, u128>;
+    static_assert(W <= MAX_BOARD_SIDE && H <= MAX_BOARD_SIDE, "boards up to 16x16");
+    // The narrowest bitboard that holds every square.
+    using BB = std::conditional_t<(SQ <= 64), uint64_t, std::conditional_t<(SQ <= 128), u128, Wide<(SQ + 63) / 64>>>;
 
-    static constexpr BB ALL = SQ == 64 ? ~BB(0) : (BB(1) << SQ) - 1;
+    static constexpr BB ALL = lowSquares<BB>(SQ);
 
     static constexpr int file(int s) { return s % W; }
     static constexpr int rank(int s) { return s / W; }
@@ -45,10 +50,5 @@ template <int W_, int H_> struct Geometry {
     // Offset in square numbers of one step up for a colour.
     template <int Color> static constexpr int UP = Color == 0 ? W : -W;
 };
-
-using Geo8x8 = Geometry<8, 8>;
-using Geo10x10 = Geometry<10, 10>;
-using Geo14x8 = Geometry<14, 8>;
-using Geo11x11 = Geometry<11, 11>;
 
 }  // namespace hecto

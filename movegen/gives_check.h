@@ -12,6 +12,7 @@ namespace hecto {
 template <class G> bool givesCheck(const Position<G>& pos, Move m) {
     using BB = typename G::BB;
     const AttackTables<G>& at = ATTACKS<G>;
+    const Rules<G>& r = pos.rules();
     const Color us = pos.sideToMove(), them = ~us;
     if (!pos.hasKing(them)) return false;
     const int ksq = pos.kingSquare(them);
@@ -59,17 +60,20 @@ template <class G> bool givesCheck(const Position<G>& pos, Move m) {
         ours &= occ;
     }
 
-    // Direct: the piece where it lands (every piece's leaps are symmetric,
-    // so it attacks the king if the king's square attacks it).
+    // Direct: the piece where it lands (a plain piece's leaps are symmetric,
+    // so it attacks the king if the king's square attacks it; an irregular
+    // one is asked where it attacks).
     const BB landed = lands >= 0 ? bit<BB>(lands) : BB(0);
-    const bool direct = moved == PAWN ? bool(at.pawn[them][ksq] & landed) : bool(at.of(moved, ksq, occ) & landed);
+    const bool direct = moved == PAWN            ? bool(at.pawn[them][ksq] & landed)
+                        : !r.irregular(moved)    ? bool(r.plainAttacks(moved, ksq, occ) & landed)
+                        : lands >= 0 && bool(r.attacks(us, moved, lands, occ) & bit<BB>(ksq));
     if (direct) return true;
     // Discovered: a slider of ours, the moved piece aside, that now sees
     // the king. With check rules the king was not attacked before the move,
     // so no leaper or pawn can attack it after; without them it may have
     // been, and every piece counts.
     const BB others = ours & ~landed;
-    if (pos.variant().kingCapture) return pos.attackers(ksq, us, occ) & others;
+    if (pos.variant().kingCapture || !r.plain()) return bool(pos.attackers(ksq, us, occ) & others);
     return (at.orth(ksq, occ) & pos.orthSliders(us) & others) || (at.diag(ksq, occ) & pos.diagSliders(us) & others);
 }
 
@@ -85,16 +89,18 @@ public:
     explicit CheckProbe(const Position<G>& pos) : pos_(pos) {
         const AttackTables<G>& at = ATTACKS<G>;
         const Color us = pos.sideToMove(), them = ~us;
-        if (!pos.hasKing(them) || !pos.hasKing(us)) return;
+        const Rules<G>& r = pos.rules();
+        // Irregular pieces' checks are not symmetric: each move is asked.
+        if (!pos.hasKing(them) || !pos.hasKing(us) || !r.plain()) return;
         const int ksq = pos.kingSquare(them);
         const BB occ = pos.pieces();
         // Without check rules the king may be attacked already.
         if (pos.variant().kingCapture && pos.attackers(ksq, us, occ)) return;
         checks_[PAWN] = at.pawn[them][ksq];
-        checks_[KING] = at.leap[KING][ksq];  // a king's threat counts where kings can be taken
+        checks_[KING] = at.king[ksq];  // a king's threat counts where kings can be taken
         for (int i = 0; i < pos.officerCount(); ++i) {
             const PieceType t = pos.officers()[i];
-            checks_[t] = at.of(t, ksq, occ);
+            checks_[t] = r.plainAttacks(t, ksq, occ);
         }
         BB snipers = (at.orthRays[ksq] & pos.orthSliders(us)) | (at.diagRays[ksq] & pos.diagSliders(us));
         while (snipers) {

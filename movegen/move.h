@@ -1,6 +1,9 @@
-// A move in 24 bits: from, to, an auxiliary square or piece type, and kind.
-// Castling is the king's move; aux holds the castling rook's square. A drop
-// has from == to and aux holding the dropped piece type.
+// A move in 24 bits (the transposition table keeps no more): from and to
+// (8 bits each, squares up to 16x16), 5 auxiliary bits and the kind.
+// Castling is the king's move; aux holds the castling rook's file offset
+// from the king (the rook stands on the king's rank). A drop has
+// from == to and aux holding the dropped piece type; a promotion's aux is
+// the piece type promoted to.
 #pragma once
 
 #include <cstdint>
@@ -13,19 +16,24 @@ enum MoveKind : uint32_t { NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING =
 
 class Move {
     uint32_t v_ = 0;
+    static constexpr int CASTLING_BIAS = 16;  // rook files -15 .. +15 from the king
 
 public:
     constexpr Move() = default;
     constexpr Move(int from, int to, MoveKind kind = NORMAL, int aux = 0)
-        : v_(uint32_t(from) | uint32_t(to) << 7 | uint32_t(aux) << 14 | kind << 21) {}
-    constexpr int from() const { return v_ & 127; }
-    constexpr int to() const { return v_ >> 7 & 127; }
-    constexpr int aux() const { return v_ >> 14 & 127; }
+        : v_(uint32_t(from) | uint32_t(to) << 8 | uint32_t(aux) << 16 | kind << 21) {}
+    constexpr int from() const { return v_ & 255; }
+    constexpr int to() const { return v_ >> 8 & 255; }
+    constexpr int aux() const { return v_ >> 16 & 31; }
     constexpr MoveKind kind() const { return MoveKind(v_ >> 21 & 7); }
     constexpr PieceType promotion() const { return PieceType(aux()); }
     constexpr PieceType dropped() const { return PieceType(aux()); }
     static constexpr Move drop(PieceType t, int to) { return Move(to, to, DROP, t); }
-    constexpr int rookFrom() const { return aux(); }
+    // The king from `from` to `to`, with the rook on `rookFrom` (same rank).
+    static constexpr Move castle(int from, int to, int rookFrom) {
+        return Move(from, to, CASTLING, rookFrom - from + CASTLING_BIAS);
+    }
+    constexpr int rookFrom() const { return from() + aux() - CASTLING_BIAS; }
     constexpr uint32_t raw() const { return v_; }
     static constexpr Move fromRaw(uint32_t v) {
         Move m;

@@ -1,18 +1,37 @@
-// Legal move generation from checks and pins, for every game of a geometry;
-// for games without check rules (BigBangChess) every move and drop inside
-// the playable area. The generator hands target sets to a sink: one sink
-// lists moves, another only counts them, which gives perft its bulk
-// counting at the last ply.
+// Legal move generation, for every game of a geometry. Games whose pieces
+// are all plain (rules.h: every built-in game) get moves straight from
+// checks and pins; games with an irregular piece (a hopper, a one-way or
+// lame mover) generate every move and keep those after which the king is
+// not attacked; games without check rules (BigBangChess) keep every move
+// and drop inside the playable area. The generator hands target sets to a
+// sink: one sink lists moves, another only counts them, which gives perft
+// its bulk counting at the last ply.
 #pragma once
 
 #include "position.h"
 
 namespace hecto {
 
+// The types a pawn may promote to in the position being generated.
+struct PromotionChoices {
+    const PieceType* types;
+    int count;
+    PieceType own[PIECE_TYPE_NB];
+
+    template <class G> PromotionChoices(const Position<G>& pos, Color us) {
+        if (pos.promotionLimited()) {
+            count = pos.promotionChoices(us, own);
+            types = own;
+        } else {
+            types = pos.promotions();
+            count = pos.promotionCount();
+        }
+    }
+};
+
 template <class G> struct MoveListSink {
     using BB = typename G::BB;
     MoveList& list;
-    const Position<G>& pos;
 
     void add(int from, BB targets) {
         while (targets) list.push(Move(from, popLsb(targets)));
@@ -24,11 +43,10 @@ template <class G> struct MoveListSink {
             list.push(Move(to - delta, to));
         }
     }
-    void addPromotions(BB targets, int delta) {
+    void addPromotions(BB targets, int delta, const PromotionChoices& pc) {
         while (targets) {
             const int to = popLsb(targets);
-            for (int i = 0; i < pos.promotionCount(); ++i)
-                list.push(Move(to - delta, to, PROMOTION, pos.promotions()[i]));
+            for (int i = 0; i < pc.count; ++i) list.push(Move(to - delta, to, PROMOTION, pc.types[i]));
         }
     }
     void addMove(Move m) { list.push(m); }
@@ -40,11 +58,10 @@ template <class G> struct MoveListSink {
 template <class G> struct CountSink {
     using BB = typename G::BB;
     uint64_t count = 0;
-    int promotionCount;
 
     void add(int, BB targets) { count += popcount(targets); }
     void addPawnMoves(BB targets, int) { count += popcount(targets); }
-    void addPromotions(BB targets, int) { count += uint64_t(popcount(targets)) * promotionCount; }
+    void addPromotions(BB targets, int, const PromotionChoices& pc) { count += uint64_t(popcount(targets)) * pc.count; }
     void addMove(Move) { ++count; }
     void addDrops(BB targets, PieceType) { count += popcount(targets); }
 };
@@ -55,13 +72,61 @@ enum GenType { NOISY, QUIETS, ALL };
 
 namespace detail {
 
+// Pawn moves onto `targets` by `delta`: promotions where the game allows
+// them (noisy), plain moves where a pawn need not promote (a push is quiet,
+// a capture noisy).
+template <class G, Color Us, class Sink>
+[[gnu::always_inline]] inline void pawnMoves(const Rules<G>& r, Sink& sink, typename G::BB targets, int delta, bool promotions, bool plain,
+               const PromotionChoices& pc) {
+    if (promotions) sink.addPromotions(targets & r.promoteAny[Us], delta, pc);
+    if (plain) sink.addPawnMoves(targets & ~r.promoteMust[Us], delta);
+}
+
+// Pushes of one, two and three squares of the pawns `free` onto `target`.
+template <class G, Color Us, class Sink>
+[[gnu::always_inline]] inline void pawnPushes(const Rules<G>& r, Sink& sink, typename G::BB free, typename G::BB empty, typename G::BB target,
+                bool noisy, bool quiets, const PromotionChoices& pc) {
+    using BB = typename G::BB;
+    constexpr int UP = G::template UP<Us>;
+    const BB one = G::template up<Us>(free) & empty;
+    pawnMoves<G, Us>(r, sink, one & target, UP, noisy, quiets, pc);
+    if (!quiets) return;
+    const BB two = G::template up<Us>(one & r.multiStepAfterOne[Us]) & empty;
+    sink.addPawnMoves(two & r.doubleStepAfterTwo[Us] & target, 2 * UP);
+    if (r.tripleStep[Us]) {
+        const BB three = G::template up<Us>(two & r.tripleStepAfterTwo[Us]) & empty;
+        sink.addPawnMoves(three & target, 3 * UP);
+    }
+}
+
+// Castling with each rook that keeps its right: both ways empty but for the
+// king and the rook, the king's way unattacked (in Chess960 the king may
+// also stay, move away from the rook, or swap with it). The king must not
+// be in check.
+template <class G, Color Us, class Sink> void castlingMoves(const Position<G>& pos, Sink& sink, int ksq) {
+    using BB = typename G::BB;
+    constexpr Color Them = ~Us;
+    const BB occ = pos.pieces();
+    const auto& st = pos.state();
+    for (int i = 0; i < pos.castlingPathCount(Us); ++i) {
+        const auto& c = pos.castlingPaths(Us)[i];
+        if (!(st.castleRooks & bit<BB>(c.rook)) || (c.mustBeEmpty & occ)) continue;
+        bool ok = true;
+        for (BB path = c.kingPath; path && ok;) ok = !pos.attacked(popLsb(path), Them, occ);
+        // The king's square is judged on the board after castling: the rook
+        // that leaves may have shielded it.
+        const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(c.rook)) | bit<BB>(c.kingTo) | bit<BB>(c.rookTo);
+        if (ok && !pos.attacked(c.kingTo, Them, after)) sink.addMove(Move::castle(ksq, c.kingTo, c.rook));
+    }
+}
+
 template <class G, Color Us, GenType Type, class Sink> void generateLegal(const Position<G>& pos, Sink& sink) {
     using BB = typename G::BB;
     constexpr Color Them = ~Us;
     constexpr int UP = G::template UP<Us>;
     constexpr int LEFT_DELTA = UP - 1, RIGHT_DELTA = UP + 1;
     const AttackTables<G>& at = ATTACKS<G>;
-    const Variant& v = pos.variant();
+    const Rules<G>& r = pos.rules();
 
     const BB occ = pos.pieces(), ours = pos.pieces(Us), theirs = pos.pieces(Them);
     const int ksq = pos.kingSquare(Us);
@@ -72,7 +137,7 @@ template <class G, Color Us, GenType Type, class Sink> void generateLegal(const 
     const BB kinds = (noisy ? theirs : 0) | (quiets ? ~occ & G::ALL : 0);  // squares moves may go to
 
     // King steps: sliders see through the king's old square.
-    BB kingTargets = at.leap[KING][ksq] & kinds, safe = 0;
+    BB kingTargets = r.leap[KING][ksq] & kinds, safe = 0;
     const BB occWithoutKing = occ ^ bit<BB>(ksq);
     while (kingTargets) {
         const int s = popLsb(kingTargets);
@@ -86,7 +151,7 @@ template <class G, Color Us, GenType Type, class Sink> void generateLegal(const 
     BB target = kinds;
     if (checkers) {
         const int c = lsb(checkers);
-        target = checkers | (isSlider(typeOf(pos.at(c))) ? at.between[ksq][c] : 0);
+        target = checkers | (r.slides(typeOf(pos.at(c))) ? at.between[ksq][c] : 0);
     }
 
     // Pinned pieces may move only between the king and the pinner, or take it.
@@ -113,34 +178,21 @@ template <class G, Color Us, GenType Type, class Sink> void generateLegal(const 
         const PieceType t = pos.officers()[i];
         for (BB b = pos.pieces(Us, t) & ~pinned; b;) {
             const int from = popLsb(b);
-            sink.add(from, at.of(t, from, occ) & target);
+            sink.add(from, r.plainAttacks(t, from, occ) & target);
         }
     }
 
     // Pawns not pinned, all at once by shifting the set.
+    const PromotionChoices pc(pos, Us);
     const BB pawns = pos.pieces(Us, PAWN);
     const BB free = pawns & ~pinned;
     const BB empty = ~occ & G::ALL;
-    const BB lastRank = G::rankMask(Us == WHITE ? G::H - 1 : 0);
     // Pushes land on empty squares: in check they must block (target).
     const BB pushTarget = checkers ? target : G::ALL;
-    const BB one = G::template up<Us>(free) & empty;
-    if (noisy) sink.addPromotions(one & pushTarget & lastRank, UP);
-    if (quiets) {
-        sink.addPawnMoves(one & pushTarget & ~lastRank, UP);
-        BB multi = one & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank);
-        for (int steps = 2; steps <= v.pawnMaxSteps; ++steps) {
-            multi = G::template up<Us>(multi) & empty;
-            sink.addPawnMoves(multi & pushTarget, steps * UP);
-        }
-    }
+    pawnPushes<G, Us>(r, sink, free, empty, pushTarget, noisy, quiets, pc);
     if (noisy) {
-        const BB left = G::template upLeft<Us>(free) & theirs & target;
-        const BB right = G::template upRight<Us>(free) & theirs & target;
-        sink.addPawnMoves(left & ~lastRank, LEFT_DELTA);
-        sink.addPromotions(left & lastRank, LEFT_DELTA);
-        sink.addPawnMoves(right & ~lastRank, RIGHT_DELTA);
-        sink.addPromotions(right & lastRank, RIGHT_DELTA);
+        pawnMoves<G, Us>(r, sink, G::template upLeft<Us>(free) & theirs & target, LEFT_DELTA, true, true, pc);
+        pawnMoves<G, Us>(r, sink, G::template upRight<Us>(free) & theirs & target, RIGHT_DELTA, true, true, pc);
     }
 
     // A pinned piece cannot answer a check, so these only matter without one.
@@ -150,21 +202,16 @@ template <class G, Color Us, GenType Type, class Sink> void generateLegal(const 
             const PieceType t = typeOf(pos.at(from));
             const BB ray = rayOf(from);
             if (t != PAWN) {
-                sink.add(from, at.of(t, from, occ) & target & ray);
+                sink.add(from, r.plainAttacks(t, from, occ) & target & ray);
                 continue;
             }
-            BB pawnTargets = noisy ? at.pawn[Us][from] & theirs : 0;
-            BB step = G::template up<Us>(bit<BB>(from)) & empty;
-            pawnTargets |= step & ((quiets ? ~lastRank : 0) | (noisy ? lastRank : 0));
-            if (quiets && (step & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank)))
-                for (int steps = 2; steps <= v.pawnMaxSteps && step; ++steps)
-                    pawnTargets |= step = G::template up<Us>(step) & empty;
-            pawnTargets &= ray;
-            for (BB tb = pawnTargets; tb;) {
-                const int to = popLsb(tb);
-                if (lastRank & bit<BB>(to)) sink.addPromotions(bit<BB>(to), to - from);
-                else sink.addPawnMoves(bit<BB>(to), to - from);
-            }
+            const BB one = bit<BB>(from);
+            pawnPushes<G, Us>(r, sink, one, empty, ray, noisy, quiets, pc);
+            if (noisy)
+                for (BB tb = at.pawn[Us][from] & theirs & ray; tb;) {
+                    const int to = popLsb(tb);
+                    pawnMoves<G, Us>(r, sink, bit<BB>(to), to - from, true, true, pc);
+                }
         }
     }
 
@@ -180,29 +227,20 @@ template <class G, Color Us, GenType Type, class Sink> void generateLegal(const 
     }
 
     if (checkers || Type == NOISY || !(st.castleRooks & ours)) return;
-    // Each rook with its right: both ways empty but for the king and the
-    // rook, the king's way unattacked (in Chess960 the king may also stay,
-    // move away from the rook, or swap with it).
-    for (int i = 0; i < pos.castlingPathCount(Us); ++i) {
-        const auto& c = pos.castlingPaths(Us)[i];
-        if (!(st.castleRooks & bit<BB>(c.rook)) || (c.mustBeEmpty & occ)) continue;
-        bool ok = true;
-        for (BB path = c.kingPath; path && ok;) ok = !pos.attacked(popLsb(path), Them, occ);
-        // The king's square is judged on the board after castling: the rook
-        // that leaves may have shielded it.
-        const BB after = (occ ^ bit<BB>(ksq) ^ bit<BB>(c.rook)) | bit<BB>(c.kingTo) | bit<BB>(c.rookTo);
-        if (ok && !pos.attacked(c.kingTo, Them, after)) sink.addMove(Move(ksq, c.kingTo, CASTLING, c.rook));
-    }
+    castlingMoves<G, Us>(pos, sink, ksq);
 }
 
-// Without check rules every move that ends inside the playable area is
-// legal, and so is every drop the hand and the drop order allow next to the
-// own king; a side without a king, or facing none, has lost or won.
-template <class G, Color Us, GenType Type, class Sink> void generateKingCapture(const Position<G>& pos, Sink& sink) {
+// Every move by the pieces' rules, without looking at the own king's
+// safety (but castling, which has rules of its own about attacks): the
+// moves of games without check rules, and the candidates of the others.
+// In games with an area, moves end inside it and drops land next to the own
+// king (a side without a king, or facing none, has lost or won).
+template <class G, Color Us, GenType Type, class Sink> void generatePseudo(const Position<G>& pos, Sink& sink) {
     using BB = typename G::BB;
     constexpr Color Them = ~Us;
     constexpr int UP = G::template UP<Us>;
     const AttackTables<G>& at = ATTACKS<G>;
+    const Rules<G>& r = pos.rules();
     const Variant& v = pos.variant();
     if (!pos.hasKing(Us) || !pos.hasKing(Them)) return;
 
@@ -210,75 +248,112 @@ template <class G, Color Us, GenType Type, class Sink> void generateKingCapture(
     const int count = popcount(occ);
     const BB area = pos.areaFor(count);
     constexpr bool noisy = Type != QUIETS, quiets = Type != NOISY;
-    const BB target = ((noisy ? theirs : 0) | (quiets ? ~occ : 0)) & area;
+    const BB captures = noisy ? theirs & area : BB(0);
+    const BB empty = ~occ & area;
     const int ksq = pos.kingSquare(Us);
-    sink.add(ksq, at.leap[KING][ksq] & target);
+    const BB targets = captures | (quiets ? empty : BB(0));
+    const auto piece = [&](PieceType t, int from) {
+        if (!r.irregular(t)) return sink.add(from, r.plainAttacks(t, from, occ) & targets);
+        sink.add(from, (r.attacks(Us, t, from, occ) & captures) | (quiets ? r.quietMoves(Us, t, from, occ) & empty : BB(0)));
+    };
+    piece(KING, ksq);
     for (int i = 0; i < pos.officerCount(); ++i) {
         const PieceType t = pos.officers()[i];
-        for (BB b = pos.pieces(Us, t); b;) {
-            const int from = popLsb(b);
-            sink.add(from, at.of(t, from, occ) & target);
-        }
+        for (BB b = pos.pieces(Us, t); b;) piece(t, popLsb(b));
     }
 
-    // Pawns promote on the area's far edge (as it is before the move), or on
-    // the board's last rank, as the variant says.
+    // Pawns promote where the game says, or on the area's far edge (as it is
+    // before the move); multi-step pushes that promote are noisy.
+    const PromotionChoices pc(pos, Us);
     const BB pawns = pos.pieces(Us, PAWN);
-    const BB empty = ~occ & area;
-    const BB promoZone = v.pawnPromotesOnAreaEdge ? area & ~(Us == WHITE ? G::south(area) : G::north(area))
-                                                  : G::rankMask(Us == WHITE ? G::H - 1 : 0);
-    const BB one = G::template up<Us>(pawns) & empty;
-    if (noisy) sink.addPromotions(one & promoZone, UP);
-    if (quiets) {
-        sink.addPawnMoves(one & ~promoZone, UP);
-        BB multi = one & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank) & ~promoZone;
-        for (int steps = 2; steps <= v.pawnMaxSteps; ++steps) {
-            multi = G::template up<Us>(multi) & empty;
-            sink.addPawnMoves(multi & ~promoZone, steps * UP);
-            if (noisy) sink.addPromotions(multi & promoZone, steps * UP);
-            multi &= ~promoZone;
+    if (v.pawnPromotesOnAreaEdge) {
+        const BB promoZone = area & ~(Us == WHITE ? G::south(area) : G::north(area));
+        const BB one = G::template up<Us>(pawns) & empty;
+        if (noisy) sink.addPromotions(one & promoZone, UP, pc);
+        if (quiets) sink.addPawnMoves(one & ~promoZone, UP);
+        if (noisy) {
+            const BB left = G::template upLeft<Us>(pawns) & theirs & area;
+            const BB right = G::template upRight<Us>(pawns) & theirs & area;
+            sink.addPawnMoves(left & ~promoZone, UP - 1);
+            sink.addPromotions(left & promoZone, UP - 1, pc);
+            sink.addPawnMoves(right & ~promoZone, UP + 1);
+            sink.addPromotions(right & promoZone, UP + 1, pc);
         }
     } else {
-        // Multi-step pushes that promote are noisy.
-        BB multi = one & G::rankMask(Us == WHITE ? v.pawnStartRank + 1 : G::H - 2 - v.pawnStartRank) & ~promoZone;
-        for (int steps = 2; steps <= v.pawnMaxSteps; ++steps) {
-            multi = G::template up<Us>(multi) & empty;
-            sink.addPromotions(multi & promoZone, steps * UP);
-            multi &= ~promoZone;
+        pawnPushes<G, Us>(r, sink, pawns, empty, G::ALL, noisy, quiets, pc);
+        if (noisy) {
+            pawnMoves<G, Us>(r, sink, G::template upLeft<Us>(pawns) & captures, UP - 1, true, true, pc);
+            pawnMoves<G, Us>(r, sink, G::template upRight<Us>(pawns) & captures, UP + 1, true, true, pc);
         }
     }
-    if (noisy) {
-        const BB left = G::template upLeft<Us>(pawns) & theirs & area;
-        const BB right = G::template upRight<Us>(pawns) & theirs & area;
-        sink.addPawnMoves(left & ~promoZone, UP - 1);
-        sink.addPromotions(left & promoZone, UP - 1);
-        sink.addPawnMoves(right & ~promoZone, UP + 1);
-        sink.addPromotions(right & promoZone, UP + 1);
+    if (noisy)
         for (BB e = pos.state().epSquares & area; e;) {
             const int to = popLsb(e);
             for (BB b = at.pawn[Them][to] & pawns; b;) sink.addMove(Move(popLsb(b), to, EN_PASSANT));
         }
-    }
+
+    if (quiets && (pos.state().castleRooks & pos.pieces(Us)) && !pos.attacked(ksq, Them, occ))
+        castlingMoves<G, Us>(pos, sink, ksq);
 
     // Drops land next to the own king (sharing an edge), inside the area as
     // it is after the drop: one more piece may open the next ring.
-    if (!quiets) return;
+    if (!quiets || !v.drops()) return;
     const BB king = bit<BB>(ksq);
     const BB next = (G::north(king) | G::south(king) | ((king & G::NOT_FIRST_FILE) >> 1) |
                      ((king & G::NOT_LAST_FILE) << 1)) & ~occ & pos.areaFor(count + 1);
     if (!next) return;
-    for (int t = PAWN; t < KING; ++t)
-        if (pos.mayDrop(Us, PieceType(t))) sink.addDrops(next, PieceType(t));
+    for (int t = PAWN; t < PIECE_TYPE_NB; ++t)
+        if (t != KING && pos.mayDrop(Us, PieceType(t))) sink.addDrops(next, PieceType(t));
+}
+
+// Is the king of the side to move safe after the (pseudo-legal, not
+// castling) move m? Judged on the board after it: the occupancy changed,
+// the captured piece gone.
+template <class G> bool kingSafeAfter(const Position<G>& pos, Move m) {
+    using BB = typename G::BB;
+    const Color us = pos.sideToMove();
+    const int from = m.from(), to = m.to();
+    BB occ = pos.pieces(), removed = 0;
+    int ksq = pos.kingSquare(us);
+    if (m.kind() == DROP) {
+        occ |= bit<BB>(to);
+    } else {
+        const int capSq = m.kind() == EN_PASSANT ? pos.state().epVictim : to;
+        removed = bit<BB>(capSq);
+        occ = (occ ^ bit<BB>(from) ^ (m.kind() == EN_PASSANT ? removed : BB(0))) | bit<BB>(to);
+        if (from == ksq) ksq = to;
+    }
+    return !(pos.attackers(ksq, ~us, occ) & ~removed);
+}
+
+// Games with an irregular piece: the candidates that keep the king safe.
+template <class G, Color Us, GenType Type, class Sink> void generateChecked(const Position<G>& pos, Sink& sink) {
+    const bool inCheck = pos.inCheck();
+    if (Type == QUIETS && inCheck) return;
+    MoveList list;
+    MoveListSink<G> candidates{list};
+    if (inCheck) generatePseudo<G, Us, ALL>(pos, candidates);  // evasions come all at once
+    else generatePseudo<G, Us, Type>(pos, candidates);
+    for (Move m : list)
+        if (m.kind() == CASTLING || kingSafeAfter(pos, m)) sink.addMove(m);
 }
 
 template <class G, GenType Type, class Sink> void generate(const Position<G>& pos, Sink& sink) {
+    const Variant& v = pos.variant();
+    if (v.extinctionValue != GameValue::NONE) {
+        GameValue result;
+        if (pos.immediateEnd(result)) return;
+    }
     const bool white = pos.sideToMove() == WHITE;
-    if (pos.variant().kingCapture) {
-        if (white) generateKingCapture<G, WHITE, Type>(pos, sink);
-        else generateKingCapture<G, BLACK, Type>(pos, sink);
-    } else {
+    if (v.kingCapture) {
+        if (white) generatePseudo<G, WHITE, Type>(pos, sink);
+        else generatePseudo<G, BLACK, Type>(pos, sink);
+    } else if (pos.rules().plain()) {
         if (white) generateLegal<G, WHITE, Type>(pos, sink);
         else generateLegal<G, BLACK, Type>(pos, sink);
+    } else {
+        if (white) generateChecked<G, WHITE, Type>(pos, sink);
+        else generateChecked<G, BLACK, Type>(pos, sink);
     }
 }
 
@@ -290,7 +365,7 @@ template <class G, class Sink> void generateLegal(const Position<G>& pos, Sink& 
 
 // Appends the legal moves of one type to `list`.
 template <GenType Type, class G> void generateMoves(const Position<G>& pos, MoveList& list) {
-    MoveListSink<G> sink{list, pos};
+    MoveListSink<G> sink{list};
     detail::generate<G, Type>(pos, sink);
 }
 
@@ -302,12 +377,12 @@ template <class G> void noisyMoves(const Position<G>& pos, MoveList& list) {
 
 template <class G> void legalMoves(const Position<G>& pos, MoveList& list) {
     list.size = 0;
-    MoveListSink<G> sink{list, pos};
+    MoveListSink<G> sink{list};
     generateLegal(pos, sink);
 }
 
 template <class G> uint64_t countLegalMoves(const Position<G>& pos) {
-    CountSink<G> sink{0, pos.promotionCount()};
+    CountSink<G> sink;
     generateLegal(pos, sink);
     return sink.count;
 }

@@ -1,9 +1,10 @@
-// Piece types as data: every piece of every game is a set of leaps plus
-// optional orthogonal and diagonal sliding; the pawn is special. A variant
-// picks a subset of these types and gives each its own letter.
+// Piece types as small numbers within one game. Each game (variant.h) says
+// which types it has, with each type's letter and movement (Betza); the
+// numbers below name the pieces of the built-in games, and a game's other
+// pieces take the free numbers (11 to 15 first). The pawn and the king are
+// special: the pawn's moves are the generator's own, the king is royal.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
 namespace hecto {
@@ -19,12 +20,14 @@ enum PieceType : int {
     ROOK,
     QUEEN,
     ARCHBISHOP,  // bishop + knight (BigChess's Clone)
-    MARSHALL,    // rook + knight
+    MARSHALL,    // rook + knight (the chancellor)
     CHAMPION,    // wazir + dabbabah + alfil
     WIZARD,      // ferz + camel
     KING,
-    PIECE_TYPE_NB
+    // 11 .. 15: a game's other pieces.
+    PIECE_TYPE_NB = 16
 };
+constexpr int FIRST_OTHER_TYPE = KING + 1;
 
 // A piece on a square: colour in bit 4, type in the low bits; 0 is empty.
 using Piece = uint8_t;
@@ -33,34 +36,5 @@ constexpr int PIECE_NB = 32;
 constexpr Piece makePiece(Color c, PieceType t) { return Piece(int(c) << 4 | int(t)); }
 constexpr PieceType typeOf(Piece p) { return PieceType(p & 15); }
 constexpr Color colorOf(Piece p) { return Color(p >> 4); }
-
-struct Leap {
-    int dx, dy;
-};
-
-struct PieceMovement {
-    std::array<Leap, 3> leaps;  // each taken with all its symmetric images
-    int leapCount;
-    bool orth, diag;  // slides
-};
-
-// The movement of each type; the pawn's is handled by the generator.
-constexpr std::array<PieceMovement, PIECE_TYPE_NB> MOVEMENT = {{
-    {{}, 0, false, false},                            // none
-    {{}, 0, false, false},                            // pawn
-    {{{{1, 2}}}, 1, false, false},                    // knight
-    {{}, 0, false, true},                             // bishop
-    {{}, 0, true, false},                             // rook
-    {{}, 0, true, true},                              // queen
-    {{{{1, 2}}}, 1, false, true},                     // archbishop
-    {{{{1, 2}}}, 1, true, false},                     // marshall
-    {{{{1, 0}, {2, 0}, {2, 2}}}, 3, false, false},    // champion
-    {{{{1, 1}, {3, 1}}}, 2, false, false},            // wizard
-    {{{{1, 0}, {1, 1}}}, 2, false, false},            // king
-}};
-
-constexpr bool slidesOrth(PieceType t) { return MOVEMENT[t].orth; }
-constexpr bool slidesDiag(PieceType t) { return MOVEMENT[t].diag; }
-constexpr bool isSlider(PieceType t) { return slidesOrth(t) || slidesDiag(t); }
 
 }  // namespace hecto

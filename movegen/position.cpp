@@ -12,13 +12,21 @@ constexpr size_t STATE_RESERVE = 2048;
 constexpr int MAX_FEN_COUNTER = 999999;
 }  // namespace
 
-template <class G> Position<G>::Position(const Variant& v) : v_(&v) {
+template <class G> Position<G>::Position(const Variant& v) : v_(&v), rules_(&rulesOf<G>(v)), chess960_(v.chess960) {
+    const Rules<G>& r = *rules_;
     for (PieceType t : v.officers()) {
         officers_[officerCount_++] = t;
-        if (MOVEMENT[t].leapCount) leapers_[leaperCount_++] = t;
+        if (!r.irregular(t) && std::any_of(std::begin(r.leap[t]), std::end(r.leap[t]), [](BB b) { return bool(b); }))
+            leapers_[leaperCount_++] = t;
     }
-    leapers_[leaperCount_++] = KING;
-    for (PieceType t : v.promotions) promotions_[promotionCount_++] = t;
+    if (v.has(KING) && !r.irregular(KING)) leapers_[leaperCount_++] = KING;
+    irregular_ = !r.plain();
+    orthTypes_ = r.orthTypes;
+    diagTypes_ = r.diagTypes;
+    for (PieceType t : v.promotions) {
+        promotions_[promotionCount_++] = t;
+        promotionLimited_ |= v.promotionLimit[t] > 0;
+    }
     for (const DropGate& g : v.dropGates) {
         gateAfter_[g.type] = g.after;
         gateCount_[g.type] = g.count;
@@ -34,9 +42,9 @@ template <class G> Position<G>::Position(const Variant& v) : v_(&v) {
     const std::string_view start = v.startFen;
     parseBoard(start.substr(0, start.find_first_of(" [")));
     for (Color c : {WHITE, BLACK}) {
-        const BB back = G::rankMask(c == WHITE ? 0 : G::H - 1);
+        const BB back = G::rankMask(castlingRank(c));
         if (pieces(c, KING) & back) startKing_[c] = lsb(pieces(c, KING) & back);
-        startRooks_ |= pieces(c, ROOK) & back;
+        startRooks_ |= castlers(c) & back;
     }
     clear();
     setFen(v.startFen);
@@ -202,22 +210,26 @@ template <class G> void Position<G>::parseHands(std::string_view field) {
     }
 }
 
-// Each letter gives one rook the right to castle: K, Q, k, q the outermost
-// rook of that wing, a file letter the rook on that file (Mega Chess always;
-// chess only in Chess960: Shredder-FEN, or X-FEN for an inner rook).
-// Outside Chess960 the king and the rook must stand where they started.
+// Each letter gives one rook the right to castle: K, Q, k, q the rook of
+// that wing found first from the game's castling rook file (the corner,
+// unless the game says otherwise) toward the king, a file letter the rook
+// on that file (Mega Chess always; chess only in Chess960: Shredder-FEN, or
+// X-FEN for an inner rook). Outside Chess960 the king and the rook must
+// stand where they started.
 template <class G> void Position<G>::parseCastling(std::string_view field) {
     State& st = states_.back();
     if (field == "-") return;
-    if (!v_->castlingKingSteps) throw InputError(v_->name + " has no castling, so the castling field must be '-'");
+    if (!v_->castling) throw InputError(v_->name + " has no castling, so the castling field must be '-'");
     const Notation n = notation();
     const std::string needs960 = v_->fischerRandom ? ", as only Chess960 allows (UCI_Chess960 is off)" : "";
     for (char c : field) {
         const std::string right = std::string("castling right '") + c + "'";
         const Color color = c >= 'A' && c <= 'Z' ? WHITE : BLACK;
-        const int backRank = color == WHITE ? 0 : G::H - 1;
+        const int backRank = castlingRank(color);
         const BB kings = pieces(color, KING) & G::rankMask(backRank);
-        if (!kings) throw InputError(right + " but that king is not on its first rank");
+        if (!kings)
+            throw InputError(right + " but that king is not on its " + (backRank == 0 || backRank == G::H - 1 ? "first" : "castling") +
+                             " rank");
         const int ksq = lsb(kings);
         const int rsq = castlingRook(c, color, ksq);
         if (!chess960_ && ksq != startKing_[color])
@@ -249,10 +261,11 @@ template <class G> int Position<G>::castlingRook(char c, Color color, int ksq) c
     const std::string right = std::string("castling right '") + c + "'";
     const char lower = color == WHITE ? char(c - 'A' + 'a') : c;
     const int backRank = G::rank(ksq);
-    const BB rooks = pieces(color, ROOK) & G::rankMask(backRank);
+    const BB rooks = castlers(color) & G::rankMask(backRank);
     if (!v_->castlingByFile && (lower == 'k' || lower == 'q')) {
-        // The outermost rook on that wing.
-        for (int f = lower == 'k' ? G::W - 1 : 0; f >= 0 && f < G::W; f += lower == 'k' ? -1 : 1) {
+        // The first rook from the game's rook file on that wing inward.
+        const int first = lower == 'k' ? v_->castlingRookKingsideFile : v_->castlingRookQueensideFile;
+        for (int f = first; f >= 0 && f < G::W; f += lower == 'k' ? -1 : 1) {
             const int s = G::square(f, backRank);
             if (rooks & bit<BB>(s)) {
                 if ((lower == 'k') != (s > ksq)) break;
@@ -286,19 +299,22 @@ template <class G> void Position<G>::parseEnPassant(std::string_view field) {
         if (s < 0) throw InputError("bad en passant field '" + std::string(field) + "'");
         given |= bit<BB>(s);
     }
-    // Walk from the first given square in the pawn's direction to the pawn.
+    // Walk from the first given square in the pawn's direction to the pawn,
+    // then back two or three steps to where it may have started.
     const int first = lsb(given);
     int victim = first;
     while (victim >= 0 && victim < SQ && !board_[victim]) victim += up;
-    const int startRank = mover == WHITE ? v_->pawnStartRank : G::H - 1 - v_->pawnStartRank;
-    const int start = G::square(G::file(first), startRank);
-    const bool ok = victim >= 0 && victim < SQ && board_[victim] == makePiece(mover, PAWN) && !board_[start] &&
-                    (victim - start) / up >= 2 && (victim - start) / up <= v_->pawnMaxSteps &&
-                    (ATTACKS<G>.between[start][victim] & pieces()) == 0 &&
-                    (given & ~ATTACKS<G>.between[start][victim]) == 0;
-    if (!ok)
-        throw InputError("en passant field '" + std::string(field) + "' does not follow a pawn's step from its first rank");
-    setEnPassant(states_.back(), start, victim, mover);
+    if (victim >= 0 && victim < SQ && board_[victim] == makePiece(mover, PAWN))
+        for (int steps = 2; steps <= 3; ++steps) {
+            const int start = victim - steps * up;
+            const BB region = steps == 2 ? rules_->doubleStep[mover] : rules_->tripleStep[mover];
+            if (start < 0 || start >= SQ || !(region & bit<BB>(start)) || board_[start]) continue;
+            const BB passed = ATTACKS<G>.between[start][victim];
+            if ((passed & pieces()) || (given & ~passed)) continue;
+            setEnPassant(states_.back(), start, victim, mover);
+            return;
+        }
+    throw InputError("en passant field '" + std::string(field) + "' does not follow a pawn's step from its first rank");
 }
 
 // Records the squares a multi-step passed, if an enemy pawn could take there.
@@ -306,7 +322,7 @@ template <class G> void Position<G>::setEnPassant(State& st, int from, int to, C
     const BB passed = ATTACKS<G>.between[from][to];
     BB takers = 0;
     for (BB b = pieces(~mover, PAWN); b;) takers |= ATTACKS<G>.pawn[~mover][popLsb(b)];
-    st.epSquares = passed & takers;
+    st.epSquares = passed & takers & rules_->enPassantRegion;
     st.epVictim = st.epSquares ? to : -1;
 }
 
@@ -370,7 +386,7 @@ template <class G> std::string Position<G>::fen() const {
     if (v_->drops()) {
         s += '[';
         for (Color c : {WHITE, BLACK})
-            for (int t = KING - 1; t >= PAWN; --t)
+            for (int t = PIECE_TYPE_NB - 1; t >= PAWN; --t)
                 for (int i = 0; i < hand_[c][t]; ++i) {
                     const char l = v_->letter(PieceType(t));
                     s += c == WHITE ? char(l - 'a' + 'A') : l;
@@ -386,9 +402,12 @@ template <class G> std::string Position<G>::fen() const {
         for (BB b = st.castleRooks & pieces(c); b;) {
             const int r = popLsb(b);
             const bool kingSide = r > ksq;
-            // KQkq names the outermost rook of a wing; others need their file.
-            const BB beyond = pieces(c, ROOK) & G::rankMask(G::rank(r)) &
-                              (kingSide ? ~(bit<BB>(r) * 2 - 1) : bit<BB>(r) - 1);
+            // K or Q names the first rook from the wing's rook file inward;
+            // another rook on that wing needs its file.
+            const int from = kingSide ? v_->castlingRookKingsideFile : v_->castlingRookQueensideFile;
+            BB beyond = 0;
+            for (int f = from; f != G::file(r) && f >= 0 && f < G::W; f += kingSide ? -1 : 1)
+                beyond |= castlers(c) & bit<BB>(G::square(f, G::rank(r)));
             char l = v_->castlingByFile || beyond ? n.fileChar(G::file(r)) : (kingSide ? 'k' : 'q');
             if (c == WHITE) l = char(l - 'a' + 'A');
             wing[kingSide && !v_->castlingByFile ? 0 : 1] += l;
@@ -458,7 +477,7 @@ template <class G> void Position<G>::make(Move m) {
             }
         }
     }
-    if (typeOf(pc) == KING) lostRights |= G::rankMask(us == WHITE ? 0 : G::H - 1);
+    if (typeOf(pc) == KING) lostRights |= G::rankMask(castlingRank(us));
     if (st.castleRooks & lostRights) {
         for (BB b = st.castleRooks & lostRights; b;) k ^= z.castling[popLsb(b)];
         st.castleRooks &= ~lostRights;
@@ -572,14 +591,13 @@ template <class G> bool Position<G>::hasMatingMaterial(Color c) const {
 }
 
 template <class G> bool Position<G>::materialBalanced() const {
-    for (int t = PAWN; t < KING; ++t)
+    for (int t = PAWN; t < PIECE_TYPE_NB; ++t)
         if (popcount(pieces(WHITE, PieceType(t))) != popcount(pieces(BLACK, PieceType(t)))) return false;
     return true;
 }
 
-template class Position<Geo8x8>;
-template class Position<Geo10x10>;
-template class Position<Geo14x8>;
-template class Position<Geo11x11>;
+#define HECTO_POSITION(W, H) template class Position<Geometry<W, H>>;
+HECTO_BOARDS(HECTO_POSITION)
+#undef HECTO_POSITION
 
 }  // namespace hecto

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "attacks.h"
+#include "boards.h"
+#include "rules.h"
 #include "move.h"
 #include "notation.h"
 #include "variant.h"
@@ -40,12 +42,13 @@ public:
     std::string fen() const;
 
     const Variant& variant() const { return *v_; }
+    const Rules<G>& rules() const { return *rules_; }
     Notation notation() const { return {v_, standardFiles_, chess960_}; }
     void setStandardFiles(bool on) { standardFiles_ = on; }
     // Chess960 (games that allow it): FENs may give castling rights that
     // standard chess does not have, and castling is written king-takes-rook.
     // Castling itself moves the same either way.
-    void setChess960(bool on) { chess960_ = on && v_->fischerRandom; }
+    void setChess960(bool on) { chess960_ = v_->chess960 || (on && v_->fischerRandom); }
     bool chess960() const { return chess960_; }
 
     Color sideToMove() const { return side_; }
@@ -65,6 +68,17 @@ public:
 
     const PieceType* officers() const { return officers_; }  // non-pawn, non-king types
     int officerCount() const { return officerCount_; }
+    // The types a pawn of colour c may promote to now (a game may limit
+    // how many pieces of a type a side has); returns their number.
+    int promotionChoices(Color c, PieceType* out) const {
+        int n = 0;
+        for (int i = 0; i < promotionCount_; ++i) {
+            const PieceType t = promotions_[i];
+            if (!v_->promotionLimit[t] || popcount(pieces(c, t)) < v_->promotionLimit[t]) out[n++] = t;
+        }
+        return n;
+    }
+    bool promotionLimited() const { return promotionLimited_; }
     const PieceType* promotions() const { return promotions_; }
     int promotionCount() const { return promotionCount_; }
 
@@ -78,11 +92,18 @@ public:
     }
     bool inCheck() const { return checkers() != 0; }
 
-    // Where the king castling from `ksq` with the rook on `rsq` lands; the
-    // rook lands on the square next to it, towards the king's start.
+    // Where the king castling from `ksq` with the rook on `rsq` lands (its
+    // file is the game's, its rank the king's); the rook lands on the
+    // square next to it, towards the king's start.
     int castlingKingTo(int ksq, int rsq) const {
-        if (v_->fischerRandom) return G::square(rsq > ksq ? G::W - 2 : 2, G::rank(ksq));
-        return ksq + (rsq > ksq ? 1 : -1) * v_->castlingKingSteps;
+        return G::square(rsq > ksq ? v_->castlingKingsideFile : v_->castlingQueensideFile, G::rank(ksq));
+    }
+    int castlingRank(Color c) const { return c == WHITE ? v_->castlingRank : G::H - 1 - v_->castlingRank; }
+    // The pieces of colour c that may castle with the king, wherever they stand.
+    BB castlers(Color c) const {
+        BB b = 0;
+        for (unsigned m = v_->castlingRookTypes; m; m &= m - 1) b |= pieces(c, PieceType(std::countr_zero(m)));
+        return b;
     }
     static int castlingRookTo(int ksq, int kto, int rsq) { return kto + (rsq > ksq ? -1 : 1); }
 
@@ -121,7 +142,10 @@ public:
 
     // Draw by the position's history or clock (not mate or stalemate).
     bool isRepetition(int times) const;
-    bool fiftyMoveDraw() const { return v_->fiftyMoveRule && rule50() >= 100; }
+    bool fiftyMoveDraw() const { return v_->nMoveRule && rule50() >= v_->fiftyMovePlies(); }
+    // Does a rule of the game (extinction) end it here, before any move?
+    // The result is for the side to move.
+    bool immediateEnd(GameValue& result) const;
     bool insufficientMaterial() const;
     bool hasMatingMaterial(Color c) const;  // more than a lone king or king + one minor
     bool materialBalanced() const;
@@ -144,6 +168,7 @@ private:
     void validateDrops() const;
 
     const Variant* v_;
+    const Rules<G>* rules_;
     Piece board_[SQ];
     BB byType_[PIECE_TYPE_NB];
     BB byColor_[2];
@@ -166,6 +191,9 @@ private:
     int leaperCount_ = 0;
     PieceType promotions_[PIECE_TYPE_NB];
     int promotionCount_ = 0;
+    bool promotionLimited_ = false;
+    bool irregular_ = false;  // some type's moves need the generic code (rules.h)
+    unsigned orthTypes_ = 0, diagTypes_ = 0;  // the rules' sliding types, kept at hand for put()
 
     int hand_[2][PIECE_TYPE_NB] = {};
     unsigned gateAfter_[PIECE_TYPE_NB] = {};  // drop order, from the variant's gates
@@ -189,11 +217,20 @@ private:
 
 template <class G> inline typename G::BB Position<G>::attackers(int s, Color by, BB occ) const {
     const AttackTables<G>& at = ATTACKS<G>;
+    const Rules<G>& r = *rules_;
     BB a = at.pawn[~by][s] & byType_[PAWN];
-    for (int i = 0; i < leaperCount_; ++i) a |= at.leap[leapers_[i]][s] & byType_[leapers_[i]];
+    for (int i = 0; i < leaperCount_; ++i) a |= r.leap[leapers_[i]][s] & byType_[leapers_[i]];
     if (orthSliders_) a |= at.orth(s, occ) & orthSliders_;
     if (diagSliders_) a |= at.diag(s, occ) & diagSliders_;
-    return a & byColor_[by];
+    a &= byColor_[by];
+    if (irregular_) {
+        // Irregular pieces attack differently by colour: theirs alone.
+        for (unsigned m = r.irregularTypes; m; m &= m - 1) {
+            const PieceType t = PieceType(std::countr_zero(m));
+            if (const BB mine = byType_[t] & byColor_[by]) a |= r.irregularAttackersOf(by, t, s, occ) & mine;
+        }
+    }
+    return a;
 }
 
 template <class G> inline void Position<G>::put(Piece p, int s) {
@@ -202,8 +239,8 @@ template <class G> inline void Position<G>::put(Piece p, int s) {
     board_[s] = p;
     byType_[t] |= b;
     byColor_[colorOf(p)] |= b;
-    if (slidesOrth(t)) orthSliders_ |= b;
-    if (slidesDiag(t)) diagSliders_ |= b;
+    if (orthTypes_ >> t & 1) orthSliders_ |= b;
+    if (diagTypes_ >> t & 1) diagSliders_ |= b;
 }
 
 template <class G> inline void Position<G>::remove(int s) {
@@ -222,9 +259,29 @@ template <class G> inline void Position<G>::relocate(int from, int to) {
     put(p, to);
 }
 
-extern template class Position<Geo8x8>;
-extern template class Position<Geo10x10>;
-extern template class Position<Geo14x8>;
-extern template class Position<Geo11x11>;
+template <class G> bool Position<G>::immediateEnd(GameValue& result) const {
+    const Variant& v = *v_;
+    if (v.extinctionValue == GameValue::NONE) return false;
+    // The side that just moved first: it may have made itself extinct.
+    for (Color c : {~side_, side_})
+        for (unsigned m = v.extinctionTypes; m; m &= m - 1) {
+            const int t = std::countr_zero(m);
+            const BB own = t == 0 ? pieces(c) : pieces(c, PieceType(t));
+            const BB other = t == 0 ? pieces(~c) : pieces(~c, PieceType(t));
+            const int ownCount = popcount(own) + (t == 0 ? handTotal(c) : inHand(c, PieceType(t)));
+            const int otherCount = popcount(other) + (t == 0 ? handTotal(~c) : inHand(~c, PieceType(t)));
+            if (ownCount <= v.extinctionPieceCount &&
+                otherCount >= v.extinctionOpponentPieceCount + (v.extinctionClaim && c == side_)) {
+                const GameValue x = v.extinctionValue;
+                result = c == side_ ? x : x == GameValue::WIN ? GameValue::LOSS : x == GameValue::LOSS ? GameValue::WIN : x;
+                return true;
+            }
+        }
+    return false;
+}
+
+#define HECTO_EXTERN_POSITION(W, H) extern template class Position<Geometry<W, H>>;
+HECTO_BOARDS(HECTO_EXTERN_POSITION)
+#undef HECTO_EXTERN_POSITION
 
 }  // namespace hecto

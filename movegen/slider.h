@@ -1,9 +1,11 @@
 // Slider attacks. On boards of up to 64 squares: one magic (or PEXT) table
-// per square for orthogonal and one for diagonal rays, as usual. On larger
-// boards a full rook table would take tens of megabytes, so each ray pair
-// along a line (file, diagonal, anti-diagonal) has its own small table, and
-// rank attacks come from one table shared by all ranks, indexed by the
-// rank's occupancy shifted down.
+// per square for orthogonal and one for diagonal rays, as usual. On boards
+// of up to 128 squares a full rook table would take tens of megabytes, so
+// each ray pair along a line (file, diagonal, anti-diagonal) has its own
+// small table, and rank attacks come from one table shared by all ranks,
+// indexed by the rank's occupancy shifted down. Above 128 squares (boards
+// of several words) each ray is cut at its first blocker, found with a bit
+// scan: tables indexed by occupancy would not fit in memory there.
 #pragma once
 
 #include <array>
@@ -91,10 +93,36 @@ public:
     }
 };
 
+// Rays cut at their first blocker: each direction's empty-board ray from
+// every square, and a bit scan toward the far end.
+template <class G> class RayLookup {
+    using BB = typename G::BB;
+    // East, north-east, north, north-west raise the square number; their
+    // opposites lower it.
+    static constexpr std::array<Dir, 8> DIRS = {{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}};
+    BB ray_[8][G::SQ] = {};
+
+    template <int D> BB along(int s, BB occ) const {
+        BB a = ray_[D][s];
+        if (const BB b = a & occ) a ^= ray_[D][D < 4 ? lsb(b) : msb(b)];
+        return a;
+    }
+
+public:
+    RayLookup() {
+        for (int d = 0; d < 8; ++d)
+            for (int s = 0; s < G::SQ; ++s)
+                ray_[d][s] = slowSlide<G>(s, BB(0), std::array<Dir, 1>{DIRS[size_t(d)]});
+    }
+    BB orth(int s, BB occ) const { return along<0>(s, occ) | along<2>(s, occ) | along<4>(s, occ) | along<6>(s, occ); }
+    BB diag(int s, BB occ) const { return along<1>(s, occ) | along<3>(s, occ) | along<5>(s, occ) | along<7>(s, occ); }
+};
+
 // Rook-like and bishop-like attacks for geometry G.
 template <class G> class Sliders {
     using BB = typename G::BB;
     static constexpr bool SMALL = G::SQ <= 64;
+    static constexpr bool WIDE = G::SQ > 128;
     static constexpr std::array<Dir, 4> ORTH = {{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
     static constexpr std::array<Dir, 4> DIAG = {{{1, 1}, {-1, -1}, {1, -1}, {-1, 1}}};
     static constexpr std::array<Dir, 2> FILE_DIRS = {{{0, 1}, {0, -1}}};
@@ -108,15 +136,17 @@ template <class G> class Sliders {
         RankLookup<G> rank;
         SliderLookup<G, 2> file{FILE_DIRS}, diag{DIAG_DIRS}, anti{ANTI_DIRS};
     };
-    std::conditional_t<SMALL, Small, Large> t_;
+    std::conditional_t<SMALL, Small, std::conditional_t<WIDE, RayLookup<G>, Large>> t_;
 
 public:
     BB orth(int s, BB occ) const {
         if constexpr (SMALL) return t_.orth.attacks(s, occ);
+        else if constexpr (WIDE) return t_.orth(s, occ);
         else return t_.rank.attacks(s, occ) | t_.file.attacks(s, occ);
     }
     BB diag(int s, BB occ) const {
         if constexpr (SMALL) return t_.diag.attacks(s, occ);
+        else if constexpr (WIDE) return t_.diag(s, occ);
         else return t_.diag.attacks(s, occ) | t_.anti.attacks(s, occ);
     }
     static BB slowOrth(int s, BB occ) { return slowSlide<G>(s, occ, ORTH); }

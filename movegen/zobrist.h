@@ -1,8 +1,9 @@
-// Zobrist keys, shared by every geometry (squares up to 128).
+// Zobrist keys, shared by every geometry (squares up to 16x16).
 #pragma once
 
 #include <cstdint>
 
+#include "geometry.h"
 #include "piece.h"
 
 namespace hecto {
@@ -13,9 +14,9 @@ using Key = uint64_t;
 constexpr int MAX_HAND = 16;
 
 struct ZobristKeys {
-    Key piece[PIECE_NB][128];
-    Key castling[128];  // per castling rook square
-    Key enPassant[128];  // per en passant target square
+    Key piece[PIECE_NB][MAX_SQUARES];
+    Key castling[MAX_SQUARES];   // per castling rook square
+    Key enPassant[MAX_SQUARES];  // per en passant target square
     Key side;
     // Per colour, type and count: a hand of n pieces of a type xors keys 1..n.
     Key hand[2][PIECE_TYPE_NB][MAX_HAND + 1];

@@ -4,7 +4,8 @@
 # by hand), drawn by Debian's xboard on a virtual X server.
 #   scripts/screenshot_xboard.sh [SECONDS [VARIANT...]]
 # SECONDS of play before the picture (default 30); VARIANTs default to
-# bigchess and megachess. Writes docs/xboard-VARIANT.png.
+# bigchess and megachess. Writes docs/xboard-VARIANT.png. VARIANTS_FILE=FILE
+# adds the games of a variants file (e.g. variants/examples.ini).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh x11-apps imagemagick  # xwd, convert
@@ -16,6 +17,7 @@ variants=("${@:-}")
 [ -n "${variants[0]}" ] || variants=(bigchess megachess)
 screen=1600x1000x24
 hecto="$PWD/build/hecto xboard"
+[ -z "${VARIANTS_FILE:-}" ] || hecto="$PWD/build/hecto --variants $(realpath "$VARIANTS_FILE") xboard"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -25,7 +25,7 @@ public:
     explicit Evaluator(const Variant& v) : Evaluator(v, EvalParams{}, pieceValues(v)) {}
     // Other weights, for the tuner.
     Evaluator(const Variant& v, const EvalParams& params, const PieceValues& values)
-        : v_(v), p_(params), values_(values), bigBang_(v, values_) {
+        : v_(v), pawnStartRank_(v.pawnStartRank()), p_(params), values_(values), bigBang_(v, values_) {
         for (int s = 0; s < G::SQ; ++s) {
             const int f = G::file(s), r = G::rank(s);
             // Distance from the centre in half squares, so boards of even
@@ -94,7 +94,7 @@ private:
         const BB ourPawns = pos.pieces(us, PAWN), theirPawns = pos.pieces(them, PAWN);
         const BB mobilityArea = ~ours & ~pawnAttacks(pos, them) & G::ALL;
         const int theirKing = pos.kingSquare(them);
-        const BB kingZone = at.leap[KING][theirKing] | bit<BB>(theirKing);
+        const BB kingZone = at.king[theirKing] | bit<BB>(theirKing);
         Score material, placement, mobility, pawns, pieces, safety;
 
         // Pawns.
@@ -106,8 +106,8 @@ private:
             placement += Score{p_.pawnAdvanceMg * rr * centreFiles / (G::W - 1), p_.pawnAdvanceEg * rr};
             if (!(passedSpan_[us][s] & theirPawns) && !(forward_[us][s] & ourPawns)) {
                 // Progress from the pawns' first rank to promotion, 0..1, squared.
-                const int span = G::H - 2 - v_.pawnStartRank;
-                const int done = std::max(0, rr - v_.pawnStartRank);
+                const int span = std::max(1, G::H - 2 - pawnStartRank_);
+                const int done = std::max(0, rr - pawnStartRank_);
                 pawns += Score{p_.passedMg * done * done / (span * span), p_.passedEg * done * done / (span * span)};
             }
             if (!(adjacent_[G::file(s)] & ourPawns)) pawns -= p_.isolated;
@@ -116,21 +116,24 @@ private:
 
         // Pieces.
         int attackers = 0, attackWeight = 0;
+        const Rules<G>& rules = pos.rules();
         for (int i = 0; i < pos.officerCount(); ++i) {
             const PieceType t = pos.officers()[i];
+            const bool irregular = rules.irregular(t), rookLike = rules.slidesOrth(t) && !rules.slidesDiag(t);
             for (BB b = pos.pieces(us, t); b;) {
                 const int s = popLsb(b);
                 material += values_[t];
                 const int central = maxCentre_ - centre_[s];
                 placement += Score{p_.centreMg[t] * central / 2, p_.centreEg[t] * central / 2};
-                const BB att = at.of(t, s, occ);
+                const BB att = irregular ? rules.attacks(us, t, s, occ) | rules.quietMoves(us, t, s, occ)
+                                         : rules.plainAttacks(t, s, occ);
                 const int reach = popcount(att & mobilityArea);
                 mobility += Score{p_.mobilityMg[t] * (reach - MOBILITY_BASE[t]), p_.mobilityEg[t] * (reach - MOBILITY_BASE[t])};
                 if (const BB hits = att & kingZone) {
                     ++attackers;
                     attackWeight += p_.kingAttackWeight[t] * popcount(hits);
                 }
-                if (slidesOrth(t) && !slidesDiag(t)) {
+                if (rookLike) {
                     const BB file = fileMask_[G::file(s)];
                     if (!(file & ourPawns)) pieces += (file & theirPawns) ? p_.semiOpenFile : p_.openFile;
                 }
@@ -146,7 +149,7 @@ private:
         const int ksq = pos.kingSquare(us);
         const int rr = relativeRank(us, ksq);
         placement += Score{-p_.kingAdvanceMg * rr, p_.kingCentreEg * (maxCentre_ - centre_[ksq]) / 2};
-        const BB shelter = at.leap[KING][ksq] & passedSpan_[us][ksq] & ourPawns;
+        const BB shelter = at.king[ksq] & passedSpan_[us][ksq] & ourPawns;
         placement += Score{p_.kingShelterMg * popcount(shelter), 0};
 
         if (trace) {
@@ -192,6 +195,7 @@ private:
     }
 
     const Variant& v_;
+    const int pawnStartRank_;  // read from the game's regions once
     EvalParams p_;
     PieceValues values_;
     BigBangEval<G> bigBang_;

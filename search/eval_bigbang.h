@@ -105,7 +105,7 @@ private:
         const BB area = area_[count], ring = ring_[count];
         const int margin = margin_[count];
         const int ksq = pos.kingSquare(us), theirKing = pos.kingSquare(them);
-        const BB kingZone = at.leap[KING][theirKing] | bit<BB>(theirKing);
+        const BB kingZone = at.king[theirKing] | bit<BB>(theirKing);
         Score material, placement, mobility, pawns, safety;
 
         for (int t = PAWN; t < KING; ++t) material += percent(values_[t] * pos.inHand(us, PieceType(t)), HAND_PERCENT);
@@ -117,7 +117,7 @@ private:
             const int central = CENTRE[t] * (maxCentre_ - centre_[s]) / 2;
             placement += Score{central, central};
             if (margin <= RING_MARGIN_MAX && (ring & bit<BB>(s))) placement -= percent(values_[t], RING_RISK_PERCENT[margin]);
-            const BB att = t == PAWN ? at.pawn[us][s] : at.of(t, s, occ);
+            const BB att = t == PAWN ? at.pawn[us][s] : pos.rules().attacks(us, t, s, occ);
             if (t != PAWN) mobility += Score{MOBILITY[t], MOBILITY[t]} * popcount(att & area & ~ours);
             if (const BB hits = att & kingZone) {
                 ++attackers;
@@ -146,11 +146,11 @@ private:
         const BB dropSquares = edgeNeighbours(bit<BB>(ksq)) & ~occ & area_[std::min(count + 1, MAX_COUNT)];
         for (int t = PAWN; t < KING && dropSquares; ++t) {
             if (!pos.mayDrop(us, PieceType(t))) continue;
-            const BB checking = t == PAWN ? at.pawn[them][theirKing] : at.of(PieceType(t), theirKing, occ);
+            const BB checking = t == PAWN ? at.pawn[them][theirKing] : pos.rules().attacks(them, PieceType(t), theirKing, occ);
             safety += DROP_THREAT * popcount(dropSquares & checking);
         }
         // Our own king: guarded by neighbours, in danger on a ring about to go.
-        safety += KING_GUARD * std::min(popcount(at.leap[KING][ksq] & ours), KING_GUARDS_COUNTED);
+        safety += KING_GUARD * std::min(popcount(at.king[ksq] & ours), KING_GUARDS_COUNTED);
         if (margin <= RING_MARGIN_MAX && (ring & bit<BB>(ksq)))
             safety -= Score{KING_RING_RISK[margin], KING_RING_RISK[margin]};
 

@@ -40,7 +40,7 @@ public:
     void start(const Game& game, const SearchLimits& limits, const SearchOptions& options) override {
         stop();
         wait();
-        const Position<G>& root = dynamic_cast<const GameOf<G>&>(game).position();
+        const Position<G>& root = typedGame<G>(game).position();
         MoveList legal;
         legalMoves(root, legal);
         std::vector<Move> rootMoves;
@@ -106,12 +106,12 @@ public:
     const Network* network() const override { return sh_.net.get(); }
 
     Value evaluate(const Game& game) const override {
-        return eval_.evaluate(dynamic_cast<const GameOf<G>&>(game).position());
+        return eval_.evaluate(typedGame<G>(game).position());
     }
 
     Value networkEvaluate(const Game& game) const override {
         if (!sh_.net) return VALUE_NONE;
-        const Position<G>& pos = dynamic_cast<const GameOf<G>&>(game).position();
+        const Position<G>& pos = typedGame<G>(game).position();
         Accumulators<G> acc(pos.variant(), sh_.net);
         acc.refresh(pos, 0);
         return acc.evaluate(pos, 0);
@@ -119,7 +119,7 @@ public:
 
     std::vector<EvalTerm> evalTrace(const Game& game) const override {
         std::vector<EvalTerm> trace;
-        eval_.evaluate(dynamic_cast<const GameOf<G>&>(game).position(), &trace);
+        eval_.evaluate(typedGame<G>(game).position(), &trace);
         return trace;
     }
 
@@ -245,11 +245,9 @@ private:
 }  // namespace
 
 std::unique_ptr<Searcher> newSearcher(const Variant& v, TranspositionTable& tt, Searcher::Output out) {
-    if (v.width == 8 && v.height == 8) return std::make_unique<SearcherOf<Geo8x8>>(v, tt, std::move(out));
-    if (v.width == 10 && v.height == 10) return std::make_unique<SearcherOf<Geo10x10>>(v, tt, std::move(out));
-    if (v.width == 14 && v.height == 8) return std::make_unique<SearcherOf<Geo14x8>>(v, tt, std::move(out));
-    if (v.width == 11 && v.height == 11) return std::make_unique<SearcherOf<Geo11x11>>(v, tt, std::move(out));
-    throw InputError("no search for boards of " + std::to_string(v.width) + "x" + std::to_string(v.height));
+    return withBoard(v.width, v.height, [&]<class G>() -> std::unique_ptr<Searcher> {
+        return std::make_unique<SearcherOf<G>>(v, tt, std::move(out));
+    });
 }
 
 }  // namespace hecto

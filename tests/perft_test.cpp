@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "helpers.h"
+#include "movegen/variants_file.h"
 
 using namespace hecto;
 
@@ -51,10 +52,12 @@ uint64_t nodeCap() {
     return env ? std::strtoull(env, nullptr, 10) : UINT64_MAX;
 }
 
-// `suite` names the file; chess960.epd holds chess positions for Chess960.
+// `suite` names the file; chess960.epd holds chess positions for Chess960,
+// examples/GAME.epd positions of a game of variants/examples.ini.
 void runSuite(const std::string& suite) {
     const bool chess960 = suite == "chess960";
-    const std::string variant = chess960 ? "chess" : suite;
+    const std::string variant = chess960 ? "chess" : suite.substr(suite.find('/') + 1);
+    REQUIRE(findVariant(variant));
     for (const PerftCase& c : readSuite(suite)) {
         auto g = newGame(*findVariant(variant));
         g->setChess960(chess960);
@@ -76,3 +79,10 @@ TEST_CASE("perft: tencubed", "[perft]") { runSuite("tencubed"); }
 TEST_CASE("perft: bigchess", "[perft]") { runSuite("bigchess"); }
 TEST_CASE("perft: megachess", "[perft]") { runSuite("megachess"); }
 TEST_CASE("perft: bigbang", "[perft]") { runSuite("bigbang"); }
+
+TEST_CASE("perft: the games of variants/examples.ini", "[perft][variants-file]") {
+    loadVariantsFile(HECTO_SOURCE_DIR "/variants/examples.ini");
+    for (const char* game : {"capablanca", "gothic", "grand", "shako", "courier", "chess960", "omega12", "chess16"}) {
+        runSuite(std::string("examples/") + game);
+    }
+}

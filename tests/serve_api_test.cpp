@@ -2,6 +2,8 @@
 // this process, spoken to with an HTTP client. Every refusal must leave the
 // game as it was.
 #include <catch2/catch.hpp>
+
+#include "movegen/variants_file.h"
 #include <httplib.h>
 
 #include <chrono>
@@ -103,7 +105,7 @@ TEST_CASE("serve: the games, with their boards, file letters, pieces and promoti
     const Reply r = t.get("/api/games");
     REQUIRE(r.status == 200);
     const json& games = r.body["games"];
-    REQUIRE(games.size() == 5);
+    REQUIRE(games.size() == variants().size());  // the five, and any loaded from a file
     std::map<std::string, json> byKey;
     for (const json& g : games) byKey[g["key"]] = g;
     CHECK(byKey["bigchess"]["files"] == "abcdefghim");
@@ -449,4 +451,24 @@ TEST_CASE("serve: the number of rooms is bounded", "[serve]") {
     t.create({{"variant", "chess"}, {"mode", "local"}});
     const Reply full = t.post("/api/rooms", json{{"variant", "chess"}, {"mode", "local"}});
     CHECK(full.status == 503);
+}
+
+TEST_CASE("serve: a game from a variants file, its pieces drawn by letter where no picture exists", "[serve][variants-file]") {
+    loadVariantsFile(HECTO_SOURCE_DIR "/variants/examples.ini");
+    TestServer t;
+    const Reply r = t.get("/api/games");
+    REQUIRE(r.status == 200);
+    json shako;
+    for (const json& g : r.body["games"])
+        if (g["key"] == "shako") shako = g;
+    REQUIRE(shako.is_object());
+    CHECK(shako["width"] == 10);
+    std::map<std::string, json> byLetter;
+    for (const json& p : shako["pieces"]) byLetter[p["letter"]] = p;
+    CHECK(byLetter["c"]["image"] == "letter-c");
+    CHECK(byLetter["c"]["name"] == "Cannon");
+    CHECK(byLetter["e"]["name"] == "FersAlfil");
+    CHECK(byLetter["q"]["image"] == "queen");
+    const Reply svg = t.get("/pieces/letter-c.svg");
+    CHECK(svg.status == 200);
 }

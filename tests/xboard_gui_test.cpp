@@ -212,7 +212,7 @@ void playInXboard(const std::string& name) {
                       " -autoCallFlag true -popupExitMessage false -popupMoveErrors false -animateMoving false"
                       " -saveSettingsOnExit false -settingsFile " + dir + "/xboardrc -adjudicateDrawMoves " +
                       std::to_string(DRAW_AFTER_MOVES) + " -debug -nameOfDebugFile " + dir + "/xboard.debug";
-    if (!cv.variant->fiftyMoveRule) cmd += " -ruleMoves 0";  // no 50-move rule in this game: XBoard must not apply its own
+    if (!cv.variant->nMoveRule) cmd += " -ruleMoves 0";  // no 50-move rule in this game: XBoard must not apply its own
     // XBoard cannot know BigBangChess's rules (the area, drops beside the
     // king, king capture): Hecto referees, XBoard only relays the moves.
     if (cv.variant->kingCapture) cmd += " -testLegality false";

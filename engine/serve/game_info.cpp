@@ -2,6 +2,10 @@
 
 #include "engine/serve/bot_player.h"
 
+#include <cctype>
+
+#include "movegen/betza.h"
+
 namespace hecto {
 
 using nlohmann::json;
@@ -20,10 +24,41 @@ const char* const NAMES[PIECE_TYPE_NB] = {"", "Pawn", "Knight", "Bishop", "Rook"
 // BigChess calls its bishop-knight the Clone and draws it its own way.
 bool isClone(const Variant& v, PieceType t) { return t == ARCHBISHOP && v.key == "bigchess"; }
 
+// Types with a picture of their own: the built-in games' pieces, and a
+// game's champion (WAD) and wizard (CF) where it has them there.
+bool drawn(const Variant& v, PieceType t) {
+    if (t >= FIRST_OTHER_TYPE) return false;
+    if (t == CHAMPION) return v.pieces[t].movement == parseBetza("WAD");
+    if (t == WIZARD) return v.pieces[t].movement == parseBetza("CF");
+    return true;
+}
+
+std::string letterImage(const Variant& v, PieceType t) { return std::string("letter-") + v.letter(t); }
+
 }  // namespace
 
-const char* pieceImage(const Variant& v, PieceType t) { return isClone(v, t) ? "clone" : IMAGES[t]; }
-const char* pieceName(const Variant& v, PieceType t) { return isClone(v, t) ? "Clone" : NAMES[t]; }
+std::string pieceImage(const Variant& v, PieceType t) {
+    if (isClone(v, t)) return "clone";
+    return drawn(v, t) ? IMAGES[t] : letterImage(v, t);
+}
+
+std::string pieceName(const Variant& v, PieceType t) {
+    if (isClone(v, t)) return "Clone";
+    if (drawn(v, t)) return NAMES[t];
+    // A variants file's piece: its standard name, or its letter.
+    const std::string& n = v.pieces[t].name;
+    if (n.empty() || n.rfind("customPiece", 0) == 0) return std::string("Piece ") + char(std::toupper(v.letter(t)));
+    return char(std::toupper(static_cast<unsigned char>(n[0]))) + n.substr(1);
+}
+
+std::string letterPieceSvg(char letter) {
+    return std::string(R"svg(<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">)svg"
+                       R"svg(<g stroke="var(--piece-line, #161616)" stroke-width="3">)svg"
+                       R"svg(<circle cx="50" cy="50" r="38" fill="var(--piece-body, #fff)"/>)svg"
+                       R"svg(<text x="50" y="66" font-family="sans-serif" font-size="46" font-weight="bold" )svg"
+                       R"svg(text-anchor="middle" stroke-width="1.5" fill="var(--piece-line, #161616)">)svg") +
+           char(std::toupper(static_cast<unsigned char>(letter))) + "</text></g></svg>";
+}
 
 json gamesInfo() {
     json games = json::array();

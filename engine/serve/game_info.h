@@ -3,6 +3,8 @@
 // that game), promotion set and drops; Hecto's levels; the clock choices.
 #pragma once
 
+#include <string>
+
 #include <nlohmann/json.hpp>
 
 #include "movegen/variant.h"
@@ -10,8 +12,11 @@
 namespace hecto {
 
 nlohmann::json gamesInfo();
-// The picture of a piece type in a game (pieces/NAME.svg) and its name.
-const char* pieceImage(const Variant& v, PieceType t);
-const char* pieceName(const Variant& v, PieceType t);
+// The picture (web/pieces/NAME.svg, or "letter-x" for a piece of a
+// variants file that has none) and the name the page shows.
+std::string pieceImage(const Variant& v, PieceType t);
+std::string pieceName(const Variant& v, PieceType t);
+// The picture of a piece known only by its letter: the letter in a disc.
+std::string letterPieceSvg(char letter);
 
 }  // namespace hecto

@@ -279,6 +279,10 @@ void WebServer::routes() {
             [this](bool) { --streams_; });
     });
 
+    s.Get(R"(/pieces/letter-([a-z])\.svg)", [](const httplib::Request& req, httplib::Response& res) {
+        res.set_header("Cache-Control", "no-cache");
+        res.set_content(letterPieceSvg(req.matches[1].str()[0]), "image/svg+xml");
+    });
     s.Get("/(.*)", [](const httplib::Request& req, httplib::Response& res) {
         const std::string path = req.path == "/" ? "/index.html" : req.path;
         const WebAsset* a = findWebAsset(path);

@@ -1,5 +1,7 @@
 #include "engine/tune/labelled.h"
 
+#include <map>
+
 #include "engine/parse.h"
 #include "movegen/game.h"
 
@@ -33,7 +35,7 @@ std::vector<LabelledPosition> readLabelled(std::istream& in, const std::string& 
     std::vector<LabelledPosition> out;
     // One game per variant checks the FENs; kept across lines, as setting
     // a FEN is far cheaper than making a game.
-    std::vector<std::unique_ptr<Game>> games(variants().size());
+    std::map<const Variant*, std::unique_ptr<Game>> games;
     std::string line;
     for (int lineNo = 1; std::getline(in, line); ++lineNo) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -44,9 +46,9 @@ std::vector<LabelledPosition> readLabelled(std::istream& in, const std::string& 
             const std::string& key = f[0];
             const Variant* v = findVariant(key);
             if (!v) throw InputError("unknown variant '" + key + "' (known: " + variantKeys() + ")");
-            const size_t index = size_t(v - &variants()[0]);
-            if (!games[index]) games[index] = newGame(*v);
-            games[index]->setFen(f[1]);
+            std::unique_ptr<Game>& game = games[v];
+            if (!game) game = newGame(*v);
+            game->setFen(f[1]);
             LabelledPosition p{v, f[1], parseResult(f[2])};
             if (f.size() == 4) p.hasScore = true, p.score = int(parseInt(f[3], "score", -MAX_LABEL_SCORE, MAX_LABEL_SCORE));
             out.push_back(p);

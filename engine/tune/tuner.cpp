@@ -82,10 +82,8 @@ private:
 };
 
 std::unique_ptr<TunerSet> newSet(const Variant& v) {
-    if (v.width == 8 && v.height == 8) return std::make_unique<TunerSetOf<Geo8x8>>(v);
-    if (v.width == 10 && v.height == 10) return std::make_unique<TunerSetOf<Geo10x10>>(v);
-    if (v.width == 14 && v.height == 8) return std::make_unique<TunerSetOf<Geo14x8>>(v);
-    throw InputError("no evaluation for boards of " + std::to_string(v.width) + "x" + std::to_string(v.height));
+    return withBoard(v.width, v.height,
+                     [&]<class G>() -> std::unique_ptr<TunerSet> { return std::make_unique<TunerSetOf<G>>(v); });
 }
 
 }  // namespace
