@@ -1,9 +1,10 @@
 // A game as data: board size, pieces (letters and Betza moves), pawn,
 // promotion and castling rules, game-end rules, notation. Position and move
-// generation read these switches; no game has code of its own. Games come
-// from variants files (variants_file.h): the five built-in games from
-// variants/builtin.ini, compiled in, and any others from files the user
-// loads; all of them live in one registry for the whole run.
+// generation read these switches; no game has code of its own. The five
+// built-in games are made in variant.cpp (variants/builtin.ini writes the
+// same games as a variants file, and a test holds the two equal); others
+// come from variants files (variants_file.h). All of them live in one
+// registry for the whole run.
 #pragma once
 
 #include <array>
