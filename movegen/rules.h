@@ -40,11 +40,11 @@ public:
     // (could capture on), and the empty squares it may move to.
     BB attacks(Color c, PieceType t, int s, BB occ) const {
         if (!irregular(t)) return plainAttacks(t, s, occ);
-        return irregularAttacks(c, t, s, occ);
+        return irregularWalk<true>(c, t, s, occ);
     }
     BB quietMoves(Color c, PieceType t, int s, BB occ) const {
         if (!irregular(t)) return plainAttacks(t, s, occ) & ~occ;
-        return irregularQuiets(c, t, s, occ);
+        return irregularWalk<false>(c, t, s, occ);
     }
     BB plainAttacks(PieceType t, int s, BB occ) const {
         const AttackTables<G>& at = ATTACKS<G>;
@@ -68,8 +68,7 @@ public:
     BB enPassantRegion = 0;
 
 private:
-    BB irregularAttacks(Color c, PieceType t, int s, BB occ) const;
-    BB irregularQuiets(Color c, PieceType t, int s, BB occ) const;
+    template <bool Capture> BB irregularWalk(Color c, PieceType t, int s, BB occ) const;
 
     // Irregular types: leaps that need nothing on the way, by modality, and
     // reversed (the squares a capture leap onto s comes from); the rest of

@@ -83,11 +83,15 @@ template <class G> Rules<G>::Rules(const Variant& v) {
     enPassantRegion = squaresOf<G>(v.enPassantRegion);
 }
 
-template <class G> typename G::BB Rules<G>::irregularAttacks(Color c, PieceType t, int s, BB occ) const {
+// The squares an irregular piece attacks (Capture: where it could take,
+// empty or not) or may move to without taking.
+template <class G>
+template <bool Capture>
+typename G::BB Rules<G>::irregularWalk(Color c, PieceType t, int s, BB occ) const {
     using namespace rules_detail;
-    BB a = irr_->captureLeap[c][t][s];
+    BB a = Capture ? irr_->captureLeap[c][t][s] : irr_->quietLeap[c][t][s];
     for (const Atom& m : irr_->walked[c][t]) {
-        if (!m.capture) continue;
+        if (!(Capture ? m.capture : m.quiet)) continue;
         if (m.path == Path::LEAP) {
             const int to = offset<G>(s, m.dx, m.dy);
             if (to >= 0 && wayAllows<G>(m, s, occ)) a |= bit<BB>(to);
@@ -98,48 +102,21 @@ template <class G> typename G::BB Rules<G>::irregularAttacks(Color c, PieceType 
         for (int x = offset<G>(s, m.dx, m.dy); x >= 0; x = offset<G>(x, m.dx, m.dy)) {
             const bool occupied = testBit(occ, x);
             if (m.path == Path::RIDE) {
+                if (!Capture && occupied) break;
                 a |= bit<BB>(x);
                 if (occupied || (m.range && ++steps >= m.range)) break;
             } else if (!hurdle) {
                 hurdle = occupied;
             } else {
-                // Beyond the hurdle: a cannon takes the first piece there, a
-                // grasshopper lands on the next square whatever it holds.
-                if (m.path == Path::GRASSHOP || occupied) a |= bit<BB>(x);
+                // Beyond the hurdle: a cannon takes the first piece there (or
+                // moves to the empty squares before it), a grasshopper lands
+                // on the next square whatever it holds.
+                if (Capture ? m.path == Path::GRASSHOP || occupied : !occupied) a |= bit<BB>(x);
                 if (m.path == Path::GRASSHOP || occupied) break;
             }
         }
     }
-    return a;
-}
-
-template <class G> typename G::BB Rules<G>::irregularQuiets(Color c, PieceType t, int s, BB occ) const {
-    using namespace rules_detail;
-    BB a = irr_->quietLeap[c][t][s];
-    for (const Atom& m : irr_->walked[c][t]) {
-        if (!m.quiet) continue;
-        if (m.path == Path::LEAP) {
-            const int to = offset<G>(s, m.dx, m.dy);
-            if (to >= 0 && wayAllows<G>(m, s, occ)) a |= bit<BB>(to);
-            continue;
-        }
-        bool hurdle = false;
-        int steps = 0;
-        for (int x = offset<G>(s, m.dx, m.dy); x >= 0; x = offset<G>(x, m.dx, m.dy)) {
-            const bool occupied = testBit(occ, x);
-            if (m.path == Path::RIDE) {
-                if (occupied) break;
-                a |= bit<BB>(x);
-                if (m.range && ++steps >= m.range) break;
-            } else if (!hurdle) {
-                hurdle = occupied;
-            } else {
-                if (!occupied) a |= bit<BB>(x);
-                if (m.path == Path::GRASSHOP || occupied) break;
-            }
-        }
-    }
-    return a & ~occ;
+    return Capture ? a : a & ~occ;
 }
 
 template <class G> typename G::BB Rules<G>::irregularAttackersOf(Color c, PieceType t, int s, BB occ) const {
