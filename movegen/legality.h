@@ -21,6 +21,31 @@ template <class G> bool listed(const Position<G>& pos, Move m) {
     return std::find(list.begin(), list.end(), m) != list.end();
 }
 
+// May the side to move promote to t now (the game's choices, its limits)?
+template <class G> bool promotionAllowed(const Position<G>& pos, PieceType t) {
+    PieceType choices[PIECE_TYPE_NB];
+    const int n = pos.promotionChoices(pos.sideToMove(), choices);
+    return std::find(choices, choices + n, t) != choices + n;
+}
+
+// A pawn's push of one or more steps from `from` to `to` onto an empty
+// square, two or three only from the game's multi-step regions, passing no
+// square of `blocked`.
+template <class G> bool pushAllowed(const Position<G>& pos, int from, int to, typename G::BB blocked) {
+    using BB = typename G::BB;
+    const Rules<G>& r = pos.rules();
+    const Color us = pos.sideToMove();
+    const int up = us == WHITE ? G::W : -G::W;
+    if (G::file(from) != G::file(to) || (pos.pieces() & bit<BB>(to))) return false;
+    const int steps = (to - from) / up;
+    const BB start = bit<BB>(from);
+    if (steps < 1 || steps > 3 || (steps == 2 && !(r.doubleStep[us] & start)) || (steps == 3 && !(r.tripleStep[us] & start)))
+        return false;
+    for (int s = from + up; s != to; s += up)
+        if (blocked & bit<BB>(s)) return false;
+    return true;
+}
+
 // Games without check rules (BigBangChess): a move of a plain piece is
 // legal where its piece may go inside the playable area as it is; a drop
 // beside the own king, inside the area as it will be. Pawns promote on the
@@ -49,25 +74,10 @@ template <class G> bool kingCaptureLegal(const Position<G>& pos, Move m) {
     if (t != PAWN) return m.kind() == NORMAL && (r.plainAttacks(t, from, occ) & target);
     const BB promoZone = area & ~(us == WHITE ? G::south(area) : G::north(area));
     if (bool(promoZone & target) != (m.kind() == PROMOTION)) return false;
-    if (m.kind() == PROMOTION) {
-        PieceType choices[PIECE_TYPE_NB];
-        const int n = pos.promotionChoices(us, choices);
-        bool allowed = false;
-        for (int i = 0; i < n; ++i) allowed |= choices[i] == m.promotion();
-        if (!allowed) return false;
-    }
+    if (m.kind() == PROMOTION && !promotionAllowed(pos, m.promotion())) return false;
     if (at.pawn[us][from] & target) return bool(pos.pieces(them) & target);
-    // A push of one or more steps over empty squares of the area, from the
-    // multi-step region for more, not through the promotion zone.
-    const int up = us == WHITE ? G::W : -G::W;
-    if (G::file(from) != G::file(to) || (occ & target)) return false;
-    const int steps = (to - from) / up;
-    const BB start = bit<BB>(from);
-    if (steps < 1 || steps > 3 || (steps == 2 && !(r.doubleStep[us] & start)) || (steps == 3 && !(r.tripleStep[us] & start)))
-        return false;
-    for (int s = from + up; s != to; s += up)
-        if ((occ & bit<BB>(s)) || !(area & bit<BB>(s)) || (promoZone & bit<BB>(s))) return false;
-    return true;
+    // Not through the promotion zone, nor outside the area.
+    return pushAllowed(pos, from, to, occ | ~area | promoZone);
 }
 
 }  // namespace detail
@@ -94,29 +104,15 @@ template <class G> bool isLegal(const Position<G>& pos, Move m) {
     const PieceType t = typeOf(pc);
 
     if (t == PAWN) {
-        const int up = us == WHITE ? G::W : -G::W;
         if (m.kind() == PROMOTION) {
-            if (!(r.promoteAny[us] & target)) return false;
-            PieceType choices[PIECE_TYPE_NB];
-            const int n = pos.promotionChoices(us, choices);
-            bool allowed = false;
-            for (int i = 0; i < n; ++i) allowed |= choices[i] == m.promotion();
-            if (!allowed) return false;
+            if (!(r.promoteAny[us] & target) || !detail::promotionAllowed(pos, m.promotion())) return false;
         } else if (r.promoteMust[us] & target) {
             return false;
         }
         if (at.pawn[us][from] & target) {
             if (!(pos.pieces(them) & target)) return false;
-        } else {
-            // A push of one or more steps, from the start rank for more.
-            if (G::file(from) != G::file(to) || (occ & target)) return false;
-            const int steps = (to - from) / up;
-            const BB start = bit<BB>(from);
-            if (steps < 1 || steps > 3 || (steps == 2 && !(r.doubleStep[us] & start)) ||
-                (steps == 3 && !(r.tripleStep[us] & start)))
-                return false;
-            for (int s = from + up; s != to; s += up)
-                if (occ & bit<BB>(s)) return false;
+        } else if (!detail::pushAllowed(pos, from, to, occ)) {
+            return false;
         }
     } else {
         if (m.kind() != NORMAL || !(r.plainAttacks(t, from, occ) & target)) return false;

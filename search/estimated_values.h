@@ -59,11 +59,8 @@ inline Score estimatedValue(const Variant& v, PieceType t) {
 // Every type of the game; the file's pieceValueMg / pieceValueEg win.
 inline PieceValues estimatedPieceValues(const Variant& v) {
     PieceValues p{};
-    for (int t = PAWN; t < KING; ++t)
-        if (v.has(PieceType(t))) p[t] = t == PAWN ? estimate::PAWN_VALUE : estimatedValue(v, PieceType(t));
-    for (int t = PIECE_TYPE_NB - 1; t > KING; --t)
-        if (v.has(PieceType(t))) p[t] = estimatedValue(v, PieceType(t));
     for (int t = PAWN; t < PIECE_TYPE_NB; ++t) {
+        if (t != KING && v.has(PieceType(t))) p[t] = t == PAWN ? estimate::PAWN_VALUE : estimatedValue(v, PieceType(t));
         if (v.pieceValueMg[t]) p[t].mg = v.pieceValueMg[t];
         if (v.pieceValueEg[t]) p[t].eg = v.pieceValueEg[t];
     }

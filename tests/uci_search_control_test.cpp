@@ -9,23 +9,15 @@
 
 #include "engine/match/process.h"
 #include "helpers.h"
-#include "reply_lines.h"
+#include "engine_process.h"
 
 using namespace hecto;
 using namespace std::chrono_literals;
 
 namespace {
 
-constexpr auto REPLY_TIMEOUT = 20s;
 
-struct Engine {
-    ChildProcess p;
-    explicit Engine(const std::vector<std::string>& argv = {HECTO_BINARY}) { REQUIRE(p.start(argv)); }
-    void send(const std::string& l) { REQUIRE(p.writeLine(l)); }
-    std::vector<std::string> until(const std::string& prefix) { return test::linesUntil(p, prefix, REPLY_TIMEOUT); }
-    // isready answered while whatever runs goes on.
-    void ready() { REQUIRE(until("readyok").back() == "readyok"); }
-};
+using Engine = test::EngineProcess;
 
 std::string word(const std::string& line, int i) {
     std::istringstream in(line);

@@ -9,56 +9,18 @@
 
 #include "engine/match/process.h"
 #include "helpers.h"
-#include "reply_lines.h"
+#include "engine_process.h"
 
 using namespace hecto;
 using namespace std::chrono_literals;
 
 namespace {
 
-constexpr auto REPLY_TIMEOUT = 20s;
+constexpr auto REPLY_TIMEOUT = test::EngineProcess::REPLY_TIMEOUT;
 
-class Engine {
-public:
-    Engine() { REQUIRE(p_.start({HECTO_BINARY})); }
-    ~Engine() { p_.kill(); }
-    void send(const std::string& line) { REQUIRE(p_.writeLine(line)); }
-    // Lines up to and including the first that starts with `prefix`.
-    std::vector<std::string> until(const std::string& prefix) { return test::linesUntil(p_, prefix, REPLY_TIMEOUT); }
-    std::string line() {
-        auto l = p_.readLine(ChildProcess::Clock::now() + REPLY_TIMEOUT);
-        REQUIRE(l);
-        return *l;
-    }
-    // Sends a command and "isready": the lines in between.
-    std::vector<std::string> ask(const std::string& cmd) {
-        send(cmd);
-        send("isready");
-        auto lines = until("readyok");
-        lines.pop_back();
-        return lines;
-    }
-    // Sends the commands (the last one ends the search) and returns the move.
-    std::string bestmove(const std::string& go, const std::string& then = "") {
-        send(go);
-        if (!then.empty()) send(then);
-        const std::string last = until("bestmove").back();
-        std::istringstream in(last);
-        std::string word, move;
-        in >> word >> move;
-        return move;
-    }
-    ChildProcess& process() { return p_; }
+using Engine = test::EngineProcess;
+using test::hasLine;
 
-private:
-    ChildProcess p_;
-};
-
-bool hasLine(const std::vector<std::string>& lines, const std::string& text) {
-    for (const auto& l : lines)
-        if (l.find(text) != std::string::npos) return true;
-    return false;
-}
 
 }  // namespace
 

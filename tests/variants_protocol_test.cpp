@@ -5,7 +5,7 @@
 
 #include "engine/match/process.h"
 #include "helpers.h"
-#include "reply_lines.h"
+#include "engine_process.h"
 #include "run_command.h"
 
 using namespace hecto;
@@ -13,22 +13,10 @@ using namespace std::chrono_literals;
 
 namespace {
 
-constexpr auto REPLY_TIMEOUT = 20s;
 const std::string EXAMPLES = HECTO_SOURCE_DIR "/variants/examples.ini";
 
-struct Engine {
-    ChildProcess p;
-    explicit Engine(std::vector<std::string> argv = {HECTO_BINARY}) { REQUIRE(p.start(argv)); }
-    ~Engine() { p.kill(); }
-    void send(const std::string& line) { REQUIRE(p.writeLine(line)); }
-    std::vector<std::string> until(const std::string& prefix) { return test::linesUntil(p, prefix, REPLY_TIMEOUT); }
-};
-
-bool hasLine(const std::vector<std::string>& lines, const std::string& part) {
-    for (const auto& l : lines)
-        if (l.find(part) != std::string::npos) return true;
-    return false;
-}
+using Engine = test::EngineProcess;
+using test::hasLine;
 
 }  // namespace
 
