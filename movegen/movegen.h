@@ -103,7 +103,7 @@ template <class G, Color Us, class Sink>
 // king and the rook, the king's way unattacked (in Chess960 the king may
 // also stay, move away from the rook, or swap with it). The king must not
 // be in check.
-template <class G, Color Us, class Sink> void castlingMoves(const Position<G>& pos, Sink& sink, int ksq) {
+template <class G, Color Us, class Sink> [[gnu::always_inline]] inline void castlingMoves(const Position<G>& pos, Sink& sink, int ksq) {
     using BB = typename G::BB;
     constexpr Color Them = ~Us;
     const BB occ = pos.pieces();
@@ -252,7 +252,7 @@ template <class G, Color Us, GenType Type, class Sink> void generatePseudo(const
     const BB empty = ~occ & area;
     const int ksq = pos.kingSquare(Us);
     const BB targets = captures | (quiets ? empty : BB(0));
-    const auto piece = [&](PieceType t, int from) {
+    const auto piece = [&](PieceType t, int from) __attribute__((always_inline)) {
         if (!r.irregular(t)) return sink.add(from, r.plainAttacks(t, from, occ) & targets);
         sink.add(from, (r.attacks(Us, t, from, occ) & captures) | (quiets ? r.quietMoves(Us, t, from, occ) & empty : BB(0)));
     };

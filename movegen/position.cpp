@@ -72,9 +72,12 @@ template <class G> int Position<G>::handTotal(Color c) const {
 // Drops so far are the full hand minus what is left, as taken pieces never
 // return to a hand.
 template <class G> bool Position<G>::dropOrderAllows(Color c, PieceType t) const {
+    if (!gateCount_[t]) return true;
     int dropped = 0;
-    for (int u = PAWN; u < PIECE_TYPE_NB; ++u)
-        if (gateAfter_[t] >> u & 1) dropped += v_->handSet[u] - hand_[c][u];
+    for (unsigned m = gateAfter_[t]; m; m &= m - 1) {
+        const int u = std::countr_zero(m);
+        dropped += v_->handSet[u] - hand_[c][u];
+    }
     return dropped >= gateCount_[t];
 }
 
