@@ -302,8 +302,10 @@ template <class G, Color Us, GenType Type, class Sink> void generatePseudo(const
     const BB next = (G::north(king) | G::south(king) | ((king & G::NOT_FIRST_FILE) >> 1) |
                      ((king & G::NOT_LAST_FILE) << 1)) & ~occ & pos.areaFor(count + 1);
     if (!next) return;
-    for (int t = PAWN; t < PIECE_TYPE_NB; ++t)
-        if (t != KING && pos.mayDrop(Us, PieceType(t))) sink.addDrops(next, PieceType(t));
+    for (int i = 0; i < pos.handTypeCount(); ++i) {
+        const PieceType t = pos.handTypes()[i];
+        if (pos.mayDrop(Us, t)) sink.addDrops(next, t);
+    }
 }
 
 // Is the king of the side to move safe after the (pseudo-legal, not

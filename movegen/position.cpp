@@ -27,6 +27,8 @@ template <class G> Position<G>::Position(const Variant& v) : v_(&v), rules_(&rul
         promotions_[promotionCount_++] = t;
         promotionLimited_ |= v.promotionLimit[t] > 0;
     }
+    for (int t = PAWN; t < PIECE_TYPE_NB; ++t)
+        if (t != KING && v.handSet[t]) handTypes_[handTypeCount_++] = PieceType(t);
     for (const DropGate& g : v.dropGates) {
         gateAfter_[g.type] = g.after;
         gateCount_[g.type] = g.count;
@@ -65,7 +67,7 @@ template <class G> void Position<G>::clear() {
 
 template <class G> int Position<G>::handTotal(Color c) const {
     int n = 0;
-    for (int t = PAWN; t < PIECE_TYPE_NB; ++t) n += hand_[c][t];
+    for (int i = 0; i < handTypeCount_; ++i) n += hand_[c][handTypes_[i]];
     return n;
 }
 

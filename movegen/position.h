@@ -122,6 +122,8 @@ public:
     // Drops: pieces in hand, and whether the drop order allows one now.
     int inHand(Color c, PieceType t) const { return hand_[c][t]; }
     int handTotal(Color c) const;
+    const PieceType* handTypes() const { return handTypes_; }  // the types a hand may hold, ascending
+    int handTypeCount() const { return handTypeCount_; }
     bool dropOrderAllows(Color c, PieceType t) const;
     bool mayDrop(Color c, PieceType t) const { return hand_[c][t] && dropOrderAllows(c, t); }
     // The playable area holding `count` pieces (the whole board in games
@@ -196,6 +198,8 @@ private:
     unsigned orthTypes_ = 0, diagTypes_ = 0;  // the rules' sliding types, kept at hand for put()
 
     int hand_[2][PIECE_TYPE_NB] = {};
+    PieceType handTypes_[PIECE_TYPE_NB];
+    int handTypeCount_ = 0;
     unsigned gateAfter_[PIECE_TYPE_NB] = {};  // drop order, from the variant's gates
     int gateCount_[PIECE_TYPE_NB] = {};
 

@@ -6,6 +6,7 @@
 // [-LIMIT, LIMIT] and old lessons fade.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -15,9 +16,21 @@
 
 namespace hecto {
 
+// The history tables keep HISTORY_TYPES piece types a side: a game with
+// more shares their entries among its later types. Continuation history
+// grows with the square of this, so it stays at what nearly every game needs.
+constexpr int HISTORY_TYPES = 15;
+constexpr int historyType(PieceType t) { return t <= HISTORY_TYPES ? t : (t - 1) % HISTORY_TYPES + 1; }
+
 // A piece as a table index: colour and type, without the empty piece.
-constexpr int PIECE_SLOTS = 2 * (PIECE_TYPE_NB - 1);
-constexpr int pieceSlot(Piece p) { return colorOf(p) * (PIECE_TYPE_NB - 1) + typeOf(p) - 1; }
+constexpr int PIECE_SLOTS = 2 * HISTORY_TYPES;
+constexpr auto PIECE_SLOT = [] {
+    std::array<uint8_t, PIECE_NB> slot{};
+    for (int p = 0; p < PIECE_NB; ++p)
+        if (typeOf(Piece(p))) slot[size_t(p)] = uint8_t(colorOf(Piece(p)) * HISTORY_TYPES + historyType(typeOf(Piece(p))) - 1);
+    return slot;
+}();
+constexpr int pieceSlot(Piece p) { return PIECE_SLOT[p]; }
 
 template <int Limit, class T> inline void applyGravity(T& entry, int bonus) {
     const int clamped = std::clamp(bonus, -Limit, Limit);
@@ -48,10 +61,10 @@ template <class G> struct ContinuationHistory {
 
 // Captures by piece, destination and the type taken.
 template <class G> struct CaptureHistory {
-    int16_t table[PIECE_SLOTS][G::SQ][PIECE_TYPE_NB];
-    int get(Piece p, int to, PieceType captured) const { return table[pieceSlot(p)][to][captured]; }
+    int16_t table[PIECE_SLOTS][G::SQ][HISTORY_TYPES + 1];
+    int get(Piece p, int to, PieceType captured) const { return table[pieceSlot(p)][to][historyType(captured)]; }
     void update(Piece p, int to, PieceType captured, int bonus) {
-        applyGravity<CAPTURE_HISTORY_LIMIT>(table[pieceSlot(p)][to][captured], bonus);
+        applyGravity<CAPTURE_HISTORY_LIMIT>(table[pieceSlot(p)][to][historyType(captured)], bonus);
     }
 };
 

@@ -82,7 +82,7 @@ TEST_CASE("perft: bigbang", "[perft]") { runSuite("bigbang"); }
 
 TEST_CASE("perft: the games of variants/examples.ini", "[perft][variants-file]") {
     loadVariantsFile(HECTO_SOURCE_DIR "/variants/examples.ini");
-    for (const char* game : {"capablanca", "gothic", "grand", "shako", "courier", "chess960", "omega12", "chess16"}) {
+    for (const char* game : {"capablanca", "gothic", "grand", "shako", "courier", "chess960", "menagerie", "omega12", "chess16"}) {
         runSuite(std::string("examples/") + game);
     }
 }

@@ -13,11 +13,14 @@ constexpr char MAGIC[8] = {'H', 'E', 'C', 'T', 'O', 'P', 'O', 'S'};
 constexpr size_t KEY_BYTES = 16;
 constexpr size_t HEADER_BYTES = sizeof MAGIC + 4 + KEY_BYTES + 2;
 
-struct Header {
-    uint32_t version;
-    std::string key;
-    int width, height;
-};
+RecordLayout recordLayout(uint32_t version, const Variant& v) {
+    RecordLayout l;
+    l.colourShift = version == 1 ? 4 : 5;
+    if (v.drops())
+        for (int t = 0; t < (version == 1 ? 16 : int(PIECE_TYPE_NB)); ++t)
+            if (version == 1 || v.has(PieceType(t))) l.handTypes.push_back(PieceType(t));
+    return l;
+}
 
 std::array<uint8_t, HEADER_BYTES> encodeHeader(const Variant& v) {
     std::array<uint8_t, HEADER_BYTES> h{};
@@ -29,22 +32,31 @@ std::array<uint8_t, HEADER_BYTES> encodeHeader(const Variant& v) {
     return h;
 }
 
-// Reads and checks the header; false if the file is empty.
-bool checkHeader(std::FILE* f, const std::string& path, const Variant& v) {
+// Version 1 had room for types up to 15.
+bool fitsVersion1(const Variant& v) {
+    for (int t = 16; t < PIECE_TYPE_NB; ++t)
+        if (v.has(PieceType(t))) return false;
+    return true;
+}
+
+// Reads and checks the header; the file's version, 0 if it is empty.
+uint32_t checkHeader(std::FILE* f, const std::string& path, const Variant& v) {
     std::array<uint8_t, HEADER_BYTES> h{};
     const size_t n = std::fread(h.data(), 1, h.size(), f);
-    if (n == 0) return false;
+    if (n == 0) return 0;
     if (n < h.size() || std::memcmp(h.data(), MAGIC, sizeof MAGIC) != 0)
         throw InputError("'" + path + "' is not a file of training positions");
     uint32_t version = 0;
     for (int i = 0; i < 4; ++i) version |= uint32_t(h[8 + i]) << (8 * i);
-    if (version != POSITION_FILE_VERSION)
+    if (version < OLDEST_POSITION_FILE_VERSION || version > POSITION_FILE_VERSION)
         throw InputError("'" + path + "' has format version " + std::to_string(version) + ", this hecto reads " +
-                         std::to_string(POSITION_FILE_VERSION));
+                         std::to_string(OLDEST_POSITION_FILE_VERSION) + " to " + std::to_string(POSITION_FILE_VERSION));
+    if (version == 1 && !fitsVersion1(v))
+        throw InputError("'" + path + "' has format version 1, which cannot hold this game's pieces");
     const std::string key(reinterpret_cast<const char*>(h.data() + 12), strnlen(reinterpret_cast<const char*>(h.data() + 12), KEY_BYTES));
     if (key != v.key || h[12 + KEY_BYTES] != v.width || h[13 + KEY_BYTES] != v.height)
         throw InputError("'" + path + "' holds positions of " + key + ", not " + v.key);
-    return true;
+    return version;
 }
 
 size_t boardBytes(const Variant& v) { return size_t(v.width * v.height + 7) / 8; }
@@ -58,12 +70,14 @@ PositionWriter::PositionWriter(const std::string& path, const Variant& v) : v_(v
     try {
         if (checkHeader(f_, path, v)) {
             PositionReader r(path, v);
+            layout_ = recordLayout(r.version(), v);
             TrainingPosition p;
             while (r.next(p)) ++existing_;
             // A game cut short by a killed writer is dropped before appending.
             if (r.truncatedTail() && ::truncate(path.c_str(), r.goodBytes()) != 0)
                 throw InputError("cannot repair the cut end of '" + path + "'");
         } else {
+            layout_ = recordLayout(POSITION_FILE_VERSION, v);
             const auto h = encodeHeader(v);
             std::fwrite(h.data(), 1, h.size(), f_);
             std::fflush(f_);
@@ -80,19 +94,18 @@ PositionWriter::~PositionWriter() {
 
 void PositionWriter::write(const std::vector<TrainingPosition>& positions) {
     std::vector<uint8_t> buf;
-    const bool hands = v_.drops();
     for (const TrainingPosition& p : positions) {
         buf.push_back(uint8_t(p.sideToMove));
         buf.push_back(uint8_t(uint16_t(p.score) & 0xFF));
         buf.push_back(uint8_t(uint16_t(p.score) >> 8));
         buf.push_back(p.result);
         buf.push_back(uint8_t(p.pieces.size()));
-        if (hands)
-            for (const auto& side : p.hand) buf.insert(buf.end(), side.begin(), side.end());
+        for (const auto& side : p.hand)
+            for (PieceType t : layout_.handTypes) buf.push_back(side[t]);
         std::vector<uint8_t> occ(boardBytes(v_), 0);
         for (const auto& [sq, pc] : p.pieces) occ[size_t(sq) / 8] |= uint8_t(1 << (sq % 8));
         buf.insert(buf.end(), occ.begin(), occ.end());
-        for (const auto& [sq, pc] : p.pieces) buf.push_back(uint8_t(colorOf(pc) << 4 | typeOf(pc)));
+        for (const auto& [sq, pc] : p.pieces) buf.push_back(uint8_t(colorOf(pc) << layout_.colourShift | typeOf(pc)));
     }
     std::fwrite(buf.data(), 1, buf.size(), f_);
     std::fflush(f_);
@@ -102,7 +115,9 @@ PositionReader::PositionReader(const std::string& path, const Variant& v) : path
     f_ = std::fopen(path.c_str(), "rb");
     if (!f_) throw InputError("cannot read '" + path + "'");
     try {
-        if (!checkHeader(f_, path, v)) throw InputError("'" + path + "' is empty");
+        version_ = checkHeader(f_, path, v);
+        if (!version_) throw InputError("'" + path + "' is empty");
+        layout_ = recordLayout(version_, v);
     } catch (...) {
         std::fclose(f_);
         throw;
@@ -133,9 +148,9 @@ bool PositionReader::next(TrainingPosition& p) {
     p.result = head[3];
     const int count = head[4];
     p.hand = {};
-    if (v_.drops())
-        for (auto& side : p.hand)
-            if (std::fread(side.data(), 1, side.size(), f_) != side.size()) return cut();
+    for (auto& side : p.hand)
+        for (PieceType t : layout_.handTypes)
+            if (std::fread(&side[t], 1, 1, f_) != 1) return cut();
     std::vector<uint8_t> occ(boardBytes(v_));
     if (std::fread(occ.data(), 1, occ.size(), f_) != occ.size()) return cut();
     std::vector<uint8_t> codes(static_cast<size_t>(count));
@@ -146,9 +161,10 @@ bool PositionReader::next(TrainingPosition& p) {
         if (!(occ[size_t(sq) / 8] >> (sq % 8) & 1)) continue;
         if (k == codes.size()) throw corrupt("more squares than pieces");
         const uint8_t c = codes[k++];
-        const PieceType t = PieceType(c & 15);
-        if ((c >> 4) > 1 || t < PAWN || t > KING || !v_.has(t)) throw corrupt("a piece this game does not have");
-        p.pieces.push_back({sq, makePiece(Color(c >> 4), t)});
+        const PieceType t = PieceType(c & ((1 << layout_.colourShift) - 1));
+        const int colour = c >> layout_.colourShift;
+        if (colour > 1 || t < PAWN || !v_.has(t)) throw corrupt("a piece this game does not have");
+        p.pieces.push_back({sq, makePiece(Color(colour), t)});
     }
     if (k != codes.size()) throw corrupt("fewer squares than pieces");
     ++index_;

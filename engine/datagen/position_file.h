@@ -5,10 +5,14 @@
 // board size), then records one after another. A record: side to move
 // (1 byte), search score in centipawns for the side to move (int16, little
 // endian), the game's result for White (0 = loss, 1 = draw, 2 = win), the
-// number of pieces on the board, the hands (2 x PIECE_TYPE_NB counts, games
-// with drops only), the occupied squares as a bitset of ceil(W*H / 8)
-// bytes, then one byte per occupied square in square order: colour << 4 |
-// type. Chess takes about 40 bytes a position, the larger boards 55-70.
+// number of pieces on the board, the hands (games with drops only: for each
+// side, one count per type the game has, in type order), the occupied
+// squares as a bitset of ceil(W*H / 8) bytes, then one byte per occupied
+// square in square order: colour << 5 | type. Chess takes about 40 bytes a
+// position, the larger boards 55-70.
+//
+// Version 1 (read, and appended to as it is) wrote colour << 4 | type and
+// 16 hand counts a side, for the 15 piece types Hecto then had.
 #pragma once
 
 #include <array>
@@ -22,7 +26,8 @@
 
 namespace hecto {
 
-constexpr uint32_t POSITION_FILE_VERSION = 1;
+constexpr uint32_t POSITION_FILE_VERSION = 2;
+constexpr uint32_t OLDEST_POSITION_FILE_VERSION = 1;
 
 struct TrainingPosition {
     Color sideToMove = WHITE;
@@ -30,6 +35,12 @@ struct TrainingPosition {
     uint8_t result = 1;  // for White: 0 loss, 1 draw, 2 win
     std::vector<std::pair<int, Piece>> pieces;  // (square, piece), squares ascending
     std::array<std::array<uint8_t, PIECE_TYPE_NB>, 2> hand{};
+};
+
+// How a format version writes pieces and hands.
+struct RecordLayout {
+    int colourShift = 5;
+    std::vector<PieceType> handTypes;  // one count a side for each, in this order
 };
 
 class PositionWriter {
@@ -47,6 +58,7 @@ public:
 private:
     std::FILE* f_ = nullptr;
     const Variant& v_;
+    RecordLayout layout_;
     uint64_t existing_ = 0;
 };
 
@@ -65,11 +77,14 @@ public:
     bool next(TrainingPosition& p);
     bool truncatedTail() const { return truncated_; }
     long goodBytes() const { return good_; }  // up to the end of the last whole record
+    uint32_t version() const { return version_; }
 
 private:
     std::FILE* f_ = nullptr;
     std::string path_;
     const Variant& v_;
+    uint32_t version_ = 0;
+    RecordLayout layout_;
     uint64_t index_ = 0;
     long good_ = 0;
     bool truncated_ = false;
