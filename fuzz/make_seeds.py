@@ -123,15 +123,19 @@ def main():
                 if FEN_RE.match(part):
                     fen = part.split(" moves ")[0]
                     fens.setdefault(fen, variants_of(fen))
+    # The built-in games' suites (others, such as Chess960's, are read as their game).
+    def game_of(epd, fen):
+        return epd.stem if epd.stem in VARIANTS else variants_of(fen)[0]
+
     for epd in sorted((ROOT / "tests" / "data" / "perft").glob("*.epd")):
         for line in epd.read_text().splitlines():
             if not line.strip() or line.startswith("#"):
                 continue
             position = line.split(";")[0].strip()
             fen, _, moves = position.partition(" moves ")
-            fens.setdefault(fen, [epd.stem])
+            fens.setdefault(fen, [game_of(epd, fen)])
             if moves:
-                moves_seeds.append((epd.stem, fen, moves))
+                moves_seeds.append((game_of(epd, fen), fen, moves))
 
     labelled = {}
     for k, (fen, vs) in enumerate(sorted(fens.items())):
@@ -179,13 +183,25 @@ def main():
     for k, (variant, fen, moves) in enumerate(moves_seeds):
         write("moves", f"tests-{k:03d}-{variant}", bytes([VARIANTS.index(variant)]) + f"{fen}\n{moves}".encode())
     for epd in sorted((ROOT / "tests" / "data" / "perft").glob("*.epd")):
-        write("openings", f"perft-{epd.stem}", bytes([VARIANTS.index(epd.stem)]) + epd.read_bytes())
+        if epd.stem in VARIANTS:
+            write("openings", f"perft-{epd.stem}", bytes([VARIANTS.index(epd.stem)]) + epd.read_bytes())
     # Every game's start, typed as a person would.
     for i, v in enumerate(VARIANTS):
         write("uci", f"start-{v}", f"setoption name UCI_Variant value {v}\nposition startpos\ngo depth 2\nd\neval\n"
                                    f"go perft 2\nucinewgame\n")
         cecp_name = "normal" if v == "chess" else v
         write("cecp", f"start-{v}", f"xboard\nprotover 2\nnew\nvariant {cecp_name}\npost\ngo\nforce\nundo\nhint\n")
+    # Variants files: each file whole, each section alone, and the files of
+    # tests/variants_file_test.cpp (good and bad).
+    for ini in sorted((ROOT / "variants").glob("*.ini")):
+        text = ini.read_text()
+        write("variants", f"file-{ini.stem}", text)
+        for k, section in enumerate(re.split(r"\n(?=\[)", text)):
+            if section.lstrip().startswith("["):
+                write("variants", f"file-{ini.stem}-{k:02d}", section)
+    for k, (_, lit) in enumerate(literals(sources["variants_file_test"])):
+        if re.search(r"^\[[^\]]+\]", lit, re.M):
+            write("variants", f"tests-{k:03d}", lit)
     for target, name, data in BUG_SEEDS:
         write(target, name, data)
 

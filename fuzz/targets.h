@@ -41,6 +41,8 @@ void openings(const uint8_t* data, size_t size);
 void labelled(const uint8_t* data, size_t size);
 // Byte 0: the game; the next byte: plies to skip. Then PGN for `hecto extract`.
 void extract(const uint8_t* data, size_t size);
+// A variants file (Fairy-Stockfish's variants.ini format), and its games played.
+void variantsFile(const uint8_t* data, size_t size);
 
 struct Target {
     const char* name;  // also the folder of its corpus and regressions

@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
-read -r -a targets <<< "${FUZZ_TARGETS:-fen uci cecp moves openings labelled extract}"
+read -r -a targets <<< "${FUZZ_TARGETS:-fen uci cecp moves openings labelled extract variants}"
 # Seconds one input may take before it counts as a hang: a protocol input
 # of 48 lines with bounded searches takes well under a second.
 timeout=${FUZZ_TIMEOUT:-20}
