@@ -38,7 +38,7 @@ void trainingInputs(const FeatureSet& fs, const Variant& v, const TrainingPositi
     for (const auto& [sq, pc] : p.pieces) out.push_back(fs.piece(perspective, pc, sq));
     if (fs.hasHands())
         for (Color owner : {WHITE, BLACK})
-            for (int t = PAWN; t < KING; ++t)
+            for (int t = PAWN; t < PIECE_TYPE_NB; ++t)
                 for (int k = 1; k <= std::min<int>(p.hand[owner][t], v.handSet[t]); ++k)
                     out.push_back(fs.hand(perspective, owner, PieceType(t), k));
     if (fs.hasAreas()) out.push_back(fs.area(fs.areaStep(int(p.pieces.size()))));

@@ -37,7 +37,7 @@ public:
             }
             if (fs_.hasHands())
                 for (Color owner : {WHITE, BLACK})
-                    for (int t = PAWN; t < KING; ++t)
+                    for (int t = PAWN; t < PIECE_TYPE_NB; ++t)
                         for (int k = 1; k <= pos.inHand(owner, PieceType(t)); ++k) add(acc, fs_.hand(c, owner, PieceType(t), k));
             if (fs_.hasAreas()) add(acc, fs_.area(areaStep(pos)));
         }
