@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/datagen/position_file.h"
+#include "engine/datagen/selfplay.h"
 #include "helpers.h"
 #include "movegen/variants_file.h"
 
@@ -30,17 +31,17 @@ struct TempFile {
 };
 
 TrainingPosition positionOf(const Game& g, int16_t score, uint8_t result) {
-    const Variant& v = g.variant();
-    TrainingPosition p;
-    p.sideToMove = g.sideToMove();
+    TrainingPosition p = trainingPositionOf(g);
     p.score = score;
     p.result = result;
-    for (int sq = 0; sq < v.width * v.height; ++sq)
-        if (const Piece pc = g.pieceOn(sq)) p.pieces.push_back({sq, pc});
-    if (v.drops())
-        for (Color c : {WHITE, BLACK})
-            for (int t = PAWN; t < PIECE_TYPE_NB; ++t) p.hand[c][t] = uint8_t(g.inHand(c, PieceType(t)));
     return p;
+}
+
+// Appends positions to a file; returns how many it held before.
+uint64_t append(const std::string& path, const Variant& v, const std::vector<TrainingPosition>& positions) {
+    PositionWriter w(path, v);
+    w.write(positions);
+    return w.existing();
 }
 
 // The position now and after each of `plies` moves, picked from the legal
@@ -80,11 +81,7 @@ void requireSame(const std::vector<TrainingPosition>& a, const std::vector<Train
 void roundTrip(Game& g, int plies, const std::string& name) {
     const TempFile f(name);
     const auto positions = positionsAlong(g, plies);
-    {
-        PositionWriter w(f.path, g.variant());
-        CHECK(w.existing() == 0);
-        w.write(positions);
-    }
+    CHECK(append(f.path, g.variant(), positions) == 0);
     requireSame(readAll(f.path, g.variant()), positions);
 }
 
@@ -94,16 +91,9 @@ TEST_CASE("position file: chess positions read back as written, and appending re
     auto g = test::game("chess");
     const TempFile f("chess.bin");
     const auto first = positionsAlong(*g, 5);
-    {
-        PositionWriter w(f.path, g->variant());
-        w.write(first);
-    }
+    append(f.path, g->variant(), first);
     auto more = positionsAlong(*g, 2);
-    {
-        PositionWriter w(f.path, g->variant());
-        CHECK(w.existing() == first.size());
-        w.write(more);
-    }
+    CHECK(append(f.path, g->variant(), more) == first.size());
     auto all = first;
     all.insert(all.end(), more.begin(), more.end());
     requireSame(readAll(f.path, g->variant()), all);
@@ -127,10 +117,7 @@ TEST_CASE("position file: a record cut short at the end is dropped, and the writ
     auto g = test::game("chess");
     const TempFile f("cut.bin");
     const auto positions = positionsAlong(*g, 2);
-    {
-        PositionWriter w(f.path, g->variant());
-        w.write(positions);
-    }
+    append(f.path, g->variant(), positions);
     const auto whole = std::filesystem::file_size(f.path);
     {
         std::ofstream out(f.path, std::ios::binary | std::ios::app);
@@ -178,11 +165,7 @@ TEST_CASE("position file: version 1 files still read", "[datagen]") {
     // Appending keeps the file's version: the new record reads back too.
     auto g = test::game("chess");
     const auto added = positionsAlong(*g, 1);
-    {
-        PositionWriter w(f.path, v);
-        CHECK(w.existing() == 1);
-        w.write(added);
-    }
+    CHECK(append(f.path, v, added) == 1);
     const auto all = readAll(f.path, v);
     REQUIRE(all.size() == 1 + added.size());
     requireSame({all.begin() + 1, all.end()}, added);
@@ -191,10 +174,7 @@ TEST_CASE("position file: version 1 files still read", "[datagen]") {
 TEST_CASE("position file: another game's file or a future version is refused", "[datagen]") {
     auto g = test::game("chess");
     const TempFile f("other.bin");
-    {
-        PositionWriter w(f.path, g->variant());
-        w.write(positionsAlong(*g, 0));
-    }
+    append(f.path, g->variant(), positionsAlong(*g, 0));
     CHECK_THROWS_WITH(PositionReader(f.path, *findVariant("tencubed")), Catch::Contains("holds positions of chess"));
     {
         std::fstream io(f.path, std::ios::binary | std::ios::in | std::ios::out);

@@ -38,15 +38,21 @@ SearchResult SelfPlayer::search(const Game& g, uint64_t nodes, int depth) {
     return searcher_->lastResult();
 }
 
-TrainingPosition SelfPlayer::record(const Game& g, Value score) const {
+TrainingPosition trainingPositionOf(const Game& g) {
+    const Variant& v = g.variant();
     TrainingPosition p;
     p.sideToMove = g.sideToMove();
-    p.score = int16_t(std::clamp<Value>(score, -VALUE_KNOWN_WIN, VALUE_KNOWN_WIN));
-    for (int sq = 0; sq < v_.width * v_.height; ++sq)
+    for (int sq = 0; sq < v.width * v.height; ++sq)
         if (const Piece pc = g.pieceOn(sq)) p.pieces.push_back({sq, pc});
-    if (v_.drops())
+    if (v.drops())
         for (Color c : {WHITE, BLACK})
             for (int t = PAWN; t < PIECE_TYPE_NB; ++t) p.hand[c][t] = uint8_t(g.inHand(c, PieceType(t)));
+    return p;
+}
+
+TrainingPosition SelfPlayer::record(const Game& g, Value score) const {
+    TrainingPosition p = trainingPositionOf(g);
+    p.score = int16_t(std::clamp<Value>(score, -VALUE_KNOWN_WIN, VALUE_KNOWN_WIN));
     return p;
 }
 

@@ -22,6 +22,9 @@ struct SelfPlayOptions {
 };
 
 // One thread's games, with its own table and search.
+// The game's position as a record (score and result left to the caller).
+TrainingPosition trainingPositionOf(const Game& g);
+
 class SelfPlayer {
 public:
     SelfPlayer(const Variant& v, const SelfPlayOptions& o);
