@@ -89,11 +89,14 @@ void EngineSession::applyOption(const std::string& name) {
         setVariant(*findVariant(options_.get(name)));
     } else if (name == "VariantPath") {
         loadVariantPath();
-    } else if (name == "UCI_StandardFiles" || name == "UCI_Chess960") {
-        // Changes how moves are written (and Chess960 FENs read) from the
-        // next command on; a running search keeps the notation it started with.
+    } else if (name == "UCI_StandardFiles") {
+        // Changes how moves are written from the next command on; a running
+        // search keeps the notation it started with.
         game_->setStandardFiles(standardFiles());
-        game_->setChess960(options_.check("UCI_Chess960"));
+    } else if (name == "UCI_Chess960") {
+        // Read when the next position is set up, as other engines do: a
+        // Chess960 position taken as standard chess would write a castling
+        // and a king's step alike (f1g1) and show a FEN no one can read back.
     } else if (name == "Hash" || name == "Clear Hash" || name == "EvalFile" || name == "Use NNUE") {
         if (searching()) pending_.insert(name);
         else applyNow(name);

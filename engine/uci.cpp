@@ -146,7 +146,7 @@ void UciProtocol::display() {
     if (v.drops())
         for (Color c : {WHITE, BLACK}) {
             std::string hand;
-            for (int t = KING - 1; t >= PAWN; --t)
+            for (int t = PIECE_TYPE_NB - 1; t >= PAWN; --t)
                 for (int i = 0; i < game.inHand(c, PieceType(t)); ++i)
                     hand += std::string(" ") +
                             (c == WHITE ? char(std::toupper(v.letter(PieceType(t)))) : v.letter(PieceType(t)));
@@ -154,6 +154,9 @@ void UciProtocol::display() {
         }
     send("Variant: " + v.name);
     send("Fen: " + game.fen());
+    // The FEN and the moves are Chess960's until the next position command,
+    // whatever UCI_Chess960 says now.
+    if (v.fischerRandom) send(std::string("Chess960: ") + (game.chess960() ? "true" : "false"));
     send(fmt::format("Key: {:016X}", game.key()));
     send("Checkers:" + [&] {
         std::string s;

@@ -67,7 +67,7 @@ void moves(const uint8_t* data, size_t size) {
     // does not hide the rest.
     int made = 0;
     for (const std::string_view w : words(list)) {
-        Move san, uci;
+        Move san{}, uci{};
         const bool isSan = tryParse([&] { return game->parseSan(w); }, san);
         const bool isUci = tryParse([&] { return game->parseMove(w); }, uci);
         const std::string quoted = "'" + std::string(w) + "' in " + game->fen();

@@ -111,6 +111,7 @@ Command bounded(const std::string& line) {
 struct Shown {
     const Variant* variant = nullptr;
     std::string fen;
+    bool chess960 = false;
     bool operator==(const Shown&) const = default;
 };
 
@@ -179,6 +180,7 @@ private:
                 for (const Variant& v : variants())
                     if (v.name == l.substr(9)) s.variant = &v;
             if (l.rfind("Fen: ", 0) == 0) s.fen = l.substr(5);
+            if (l == "Chess960: true") s.chess960 = true;
         }
         check(s.variant && !s.fen.empty(), "'d' shows no variant or FEN");
         return s;
@@ -187,6 +189,7 @@ private:
     static void checkAnswer(const std::string& answer, const Searched& s) {
         const std::vector<std::string> w = wordsOf(answer);
         auto game = newGame(*s.position.variant);
+        game->setChess960(s.position.chess960);
         try {
             game->setFen(s.position.fen);
         } catch (const InputError& e) {

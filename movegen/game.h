@@ -39,6 +39,7 @@ public:
     // may give Chess960's castling rights, castling is written king-takes-
     // rook (e1h1). Set it before the position; castling moves alike either way.
     virtual void setChess960(bool on) = 0;
+    virtual bool chess960() const = 0;  // on, or a game always played that way
 
     // Input: each throws InputError naming the problem and leaves the game
     // as it was.

@@ -22,6 +22,7 @@ public:
     Notation notation() const override { return pos_.notation(); }
     void setStandardFiles(bool on) override { pos_.setStandardFiles(on); }
     void setChess960(bool on) override { pos_.setChess960(on); }
+    bool chess960() const override { return pos_.chess960(); }
 
     void setFen(std::string_view fen) override {
         pos_.setFen(fen);

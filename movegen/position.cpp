@@ -422,7 +422,10 @@ template <class G> std::string Position<G>::fen() const {
     s += ' ';
     if (!st.epSquares) s += '-';
     for (BB b = st.epSquares; b;) s += n.square(popLsb(b));
-    s += ' ' + std::to_string(st.rule50) + ' ' + std::to_string(gamePly_ / 2 + 1);
+    // A game played on from a FEN at the counters' limit goes past them; the
+    // FEN written stays one this reader takes back.
+    s += ' ' + std::to_string(std::min(st.rule50, MAX_FEN_COUNTER)) + ' ' +
+         std::to_string(std::min(gamePly_ / 2 + 1, MAX_FEN_COUNTER));
     return s;
 }
 

@@ -48,7 +48,10 @@ public:
             }
         // The phase: non-pawn material of the start position is 'all middle game'.
         Position<G> start(v);
-        for (int t = KNIGHT; t < KING; ++t) phaseTotal_ += popcount(start.pieces(PieceType(t))) * values_[t].mg;
+        for (int i = 0; i < start.officerCount(); ++i) {
+            const PieceType t = start.officers()[i];
+            phaseTotal_ += popcount(start.pieces(t)) * values_[t].mg;
+        }
         phaseTotal_ = std::max(phaseTotal_, 1);
     }
 
@@ -74,7 +77,10 @@ public:
     // 0 (bare kings and pawns) .. PHASE_MAX (all pieces of the start).
     int gamePhase(const Position<G>& pos) const {
         int m = 0;
-        for (int t = KNIGHT; t < KING; ++t) m += popcount(pos.pieces(PieceType(t))) * values_[t].mg;
+        for (int i = 0; i < pos.officerCount(); ++i) {
+            const PieceType t = pos.officers()[i];
+            m += popcount(pos.pieces(t)) * values_[t].mg;
+        }
         return std::min(PHASE_MAX, m * PHASE_MAX / phaseTotal_);
     }
 
@@ -184,9 +190,10 @@ private:
         for (Color strong : {WHITE, BLACK}) {
             if (pos.pieces(strong, PAWN)) continue;
             int mine = 0, theirs = 0;
-            for (int t = KNIGHT; t < KING; ++t) {
-                mine += popcount(pos.pieces(strong, PieceType(t))) * values_[t].eg;
-                theirs += popcount(pos.pieces(~strong, PieceType(t))) * values_[t].eg;
+            for (int i = 0; i < pos.officerCount(); ++i) {
+                const PieceType t = pos.officers()[i];
+                mine += popcount(pos.pieces(strong, t)) * values_[t].eg;
+                theirs += popcount(pos.pieces(~strong, t)) * values_[t].eg;
             }
             if (mine > theirs && mine - theirs < values_[ROOK].eg - values_[PAWN].eg && mine < 2 * values_[ROOK].eg)
                 return SCALE_DRAWISH;

@@ -61,7 +61,7 @@ public:
         for (int s = 0; s < G::SQ; ++s)
             centre_[s] = std::abs(2 * G::file(s) - (G::W - 1)) + std::abs(2 * G::rank(s) - (G::H - 1));
         maxCentre_ = (G::W - 1) + (G::H - 1);
-        for (int t = KNIGHT; t < KING; ++t) phaseTotal_ += 2 * v.handSet[t] * values_[t].mg;
+        for (PieceType t : v.officers()) phaseTotal_ += 2 * v.handSet[t] * values_[t].mg;
         phaseTotal_ = std::max(phaseTotal_, 1);
     }
 
@@ -86,9 +86,10 @@ private:
     // Non-pawn material on the board and in both hands, against two full sets.
     int gamePhase(const Position<G>& pos) const {
         int m = 0;
-        for (int t = KNIGHT; t < KING; ++t)
-            m += (popcount(pos.pieces(PieceType(t))) + pos.inHand(WHITE, PieceType(t)) + pos.inHand(BLACK, PieceType(t))) *
-                 values_[t].mg;
+        for (int i = 0; i < pos.officerCount(); ++i) {
+            const PieceType t = pos.officers()[i];
+            m += (popcount(pos.pieces(t)) + pos.inHand(WHITE, t) + pos.inHand(BLACK, t)) * values_[t].mg;
+        }
         return std::min(PHASE_MAX, m * PHASE_MAX / phaseTotal_);
     }
 
@@ -108,7 +109,10 @@ private:
         const BB kingZone = at.king[theirKing] | bit<BB>(theirKing);
         Score material, placement, mobility, pawns, safety;
 
-        for (int t = PAWN; t < KING; ++t) material += percent(values_[t] * pos.inHand(us, PieceType(t)), HAND_PERCENT);
+        for (int i = 0; i < pos.handTypeCount(); ++i) {
+            const PieceType t = pos.handTypes()[i];
+            material += percent(values_[t] * pos.inHand(us, t), HAND_PERCENT);
+        }
         int attackWeight = 0, attackers = 0;
         for (BB b = ours & ~pos.pieces(KING); b;) {
             const int s = popLsb(b);
@@ -144,9 +148,10 @@ private:
         }
         // Our drops that would attack their king at once.
         const BB dropSquares = edgeNeighbours(bit<BB>(ksq)) & ~occ & area_[std::min(count + 1, MAX_COUNT)];
-        for (int t = PAWN; t < KING && dropSquares; ++t) {
-            if (!pos.mayDrop(us, PieceType(t))) continue;
-            const BB checking = t == PAWN ? at.pawn[them][theirKing] : pos.rules().attacks(them, PieceType(t), theirKing, occ);
+        for (int i = 0; i < pos.handTypeCount() && dropSquares; ++i) {
+            const PieceType t = pos.handTypes()[i];
+            if (!pos.mayDrop(us, t)) continue;
+            const BB checking = t == PAWN ? at.pawn[them][theirKing] : pos.rules().attacks(them, t, theirKing, occ);
             safety += DROP_THREAT * popcount(dropSquares & checking);
         }
         // Our own king: guarded by neighbours, in danger on a ring about to go.

@@ -183,6 +183,10 @@ TEST_CASE("malformed FENs are rejected with a reason, keeping the old position",
     // The largest counters are taken, with leading zeros too.
     g->setFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 999999 0000999999");
     CHECK(g->fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 999999 999999");
+    // Played on past them, the FEN written stays one that is read back.
+    test::play(*g, "b8a6");
+    CHECK(g->fen() == "r1bqkbnr/pppppppp/n7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 999999 999999");
+    CHECK_NOTHROW(g->setFen(g->fen()));
     // A game without castling wants '-'.
     CHECK_THROWS_WITH(game("tencubed", "4k5/10/10/10/10/10/10/10/10/R3K4R w KQ - 0 1"),
                       Catch::Contains("no castling"));

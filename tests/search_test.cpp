@@ -7,7 +7,9 @@
 #include "helpers.h"
 #include "movegen/game_of.h"
 #include "movegen/prng.h"
+#include "movegen/variants_file.h"
 #include "search/eval.h"
+#include "search/eval_term.h"
 #include "search/searcher.h"
 
 using namespace hecto;
@@ -228,4 +230,24 @@ TEST_CASE("evaluation is colour-symmetric in every variant", "[search][eval]") {
             }
         }
     }
+}
+
+TEST_CASE("a file game's own piece types count in the game phase", "[search][eval][variants-file]") {
+    loadVariantsFile(HECTO_SOURCE_DIR "/variants/examples.ini");
+    const Variant& v = *findVariant("menagerie");
+    REQUIRE(v.typeOfLetter('m') > KING);  // the amazon: a number after the built-in games' types
+    TranspositionTable tt;
+    tt.resize(1);
+    auto searcher = newSearcher(v, tt, [](const std::string&) {});
+    const auto phase = [&](const std::string& fen) {
+        auto g = test::game("menagerie", fen);
+        for (const EvalTerm& t : searcher->evalTrace(*g))
+            if (t.name.rfind("phase", 0) == 0) return t.white.mg;
+        FAIL("no phase term");
+        return -1;
+    };
+    const int queen = phase("4k5/10/10/10/10/10/10/10/10/4KQ4 w - - 0 1");
+    const int amazon = phase("4k5/10/10/10/10/10/10/10/10/4KM4 w - - 0 1");
+    CHECK(queen > 0);
+    CHECK(amazon > queen);
 }

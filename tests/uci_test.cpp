@@ -198,8 +198,17 @@ TEST_CASE("UCI_Chess960: Chess960 FENs, castling read both ways, written king-ta
     e.ask("position fen 4rkr1/4p1p1/8/8/8/8/8/5K1R w H - 0 1");
     CHECK(e.bestmove("go depth 3") == "f1h1");
 
-    // Off again: standard notation, standard FENs only.
+    CHECK(hasLine(e.ask("d"), "Chess960: true"));
+
+    // Off again: the position in play stays Chess960's (its castling is still
+    // king-takes-rook, f1g1 would be a king's step), the next one is standard.
     CHECK(e.ask("setoption name UCI_Chess960 value false").empty());
+    auto shown = e.ask("d");
+    CHECK(hasLine(shown, "Fen: 4rkr1/4p1p1/8/8/8/8/8/5K1R w K - 0 1"));
+    CHECK(hasLine(shown, "Chess960: true"));
+    CHECK(e.bestmove("go depth 3") == "f1h1");
+    CHECK(e.ask("position startpos").empty());
+    CHECK(hasLine(e.ask("d"), "Chess960: false"));
     CHECK(e.ask("position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1").empty());
     CHECK(e.ask("position fen " + start).size() == 1);
 }

@@ -181,7 +181,9 @@ std::vector<Tuner::Knob> Tuner::knobs(Weights& w, bool material) const {
             if (sets_[s]->variant().has(t)) with.push_back(s);
         return with;
     };
-    const auto letter = [](int t) { return std::string(1, " PNBRQAMCWK"[t]); };
+    // The built-in games' letters; a file game's own types by number (their
+    // letters differ from game to game).
+    const auto letter = [](int t) { return t <= KING ? std::string(1, " PNBRQAMCWK"[t]) : "#" + std::to_string(t); };
     forEachWeight(w.eval, [&](const char* name, auto& field) {
         using F = std::remove_reference_t<decltype(field)>;
         if constexpr (std::is_same_v<F, int>) {
@@ -191,8 +193,8 @@ std::vector<Tuner::Knob> Tuner::knobs(Weights& w, bool material) const {
             out.push_back({std::string(name) + ".eg", &field.eg, 1, all});
         } else {
             // Officers only: the tables' pawn and king entries are unused.
-            for (int t = KNIGHT; t < KING; ++t)
-                if (auto with = setsWith(PieceType(t)); !with.empty())
+            for (int t = KNIGHT; t < PIECE_TYPE_NB; ++t)
+                if (auto with = t == KING ? std::vector<size_t>{} : setsWith(PieceType(t)); !with.empty())
                     out.push_back({std::string(name) + "[" + letter(t) + "]", &field[t], 1, with});
         }
     });
@@ -200,8 +202,7 @@ std::vector<Tuner::Knob> Tuner::knobs(Weights& w, bool material) const {
         const Variant& v = sets_[s]->variant();
         PieceValues& values = w.values[v.key];
         // The pawn stays the unit: K already sets the scale.
-        for (int t = KNIGHT; t < KING; ++t) {
-            if (!v.has(PieceType(t))) continue;
+        for (PieceType t : v.officers()) {
             out.push_back({v.key + " " + letter(t) + ".mg", &values[t].mg, PIECE_VALUE_STEP, {s}});
             out.push_back({v.key + " " + letter(t) + ".eg", &values[t].eg, PIECE_VALUE_STEP, {s}});
         }
