@@ -165,6 +165,14 @@ template <class G> Move parseSan(const Position<G>& pos, std::string_view san) {
             return p.promotion == NO_PIECE_TYPE || (m.kind() == PROMOTION && m.promotion() == p.promotion);
         };
         if (readable) collect([&](Move m) { return names(m, false); });
+        // Where promotion is optional, no letter names the move that stays a pawn.
+        if (matches > 1 && p.promotion == NO_PIECE_TYPE) {
+            int plain = 0;
+            Move stays;
+            for (Move m : list)
+                if (m.kind() != PROMOTION && names(m, false)) stays = m, ++plain;
+            if (plain == 1) return stays;
+        }
         // Without a piece letter and with a full origin, it may be a UCI move
         // of a piece ("g1f3"); read as SAN it named a pawn.
         if (readable && !matches && !p.pieceGiven && p.fromFile >= 0 && p.fromRank >= 0)

@@ -5,6 +5,7 @@
 
 #include "movegen/prng.h"
 #include "movegen/san.h"
+#include "movegen/variants_file.h"
 
 using namespace hecto;
 
@@ -344,4 +345,15 @@ TEST_CASE("Mega Chess: castling with either rook, files to n", "[san]") {
     CHECK(b.san("n1m1") == "Rnm1");
     CHECK(b.parse("Rnm1") == "n1m1");
     CHECK_THROWS_WITH(b.parse("Rm1"), Catch::Contains("ambiguous move 'Rm1'"));
+}
+
+TEST_CASE("Grand Chess: where promotion is optional, no letter means the pawn stays", "[san][variants-file]") {
+    loadVariantsFile(HECTO_SOURCE_DIR "/variants/examples.ini");
+    // White's queen is gone, so a pawn on the eighth rank may become one on the ninth.
+    Ten b("grand", "r8r/1nbqkcabn1/P9/10/10/10/10/1PPPPPPPPP/1NB1KCABN1/R8R w - - 0 1");
+    CHECK(b.san("a8a9") == "a9");
+    CHECK(b.san("a8a9q") == "a9=Q");
+    CHECK(b.parse("a9") == "a8a9");
+    CHECK(b.parse("a9=Q") == "a8a9q");
+    CHECK(b.parse("a9q") == "a8a9q");
 }
