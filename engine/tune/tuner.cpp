@@ -193,9 +193,11 @@ std::vector<Tuner::Knob> Tuner::knobs(Weights& w, bool material) const {
             out.push_back({std::string(name) + ".eg", &field.eg, 1, all});
         } else {
             // Officers only: the tables' pawn and king entries are unused.
-            for (int t = KNIGHT; t < PIECE_TYPE_NB; ++t)
-                if (auto with = t == KING ? std::vector<size_t>{} : setsWith(PieceType(t)); !with.empty())
+            for (int t = KNIGHT; t < PIECE_TYPE_NB; ++t) {
+                if (t == KING) continue;
+                if (auto with = setsWith(PieceType(t)); !with.empty())
                     out.push_back({std::string(name) + "[" + letter(t) + "]", &field[t], 1, with});
+            }
         }
     });
     for (size_t s = 0; s < sets_.size() && material; ++s) {
