@@ -13,10 +13,10 @@ namespace {
 
 constexpr double EVAL_SCALE = 400;  // centipawns of one output unit (sigmoid's argument)
 // Limits that keep the integer network from overflowing (network.cpp): a
-// transformer weight times QA, and an output weight times QB times QA,
-// must fit 16 bits.
+// transformer weight times QA, and an output weight times QB, must fit 16
+// bits.
 constexpr float WEIGHT_CLIP = 1.98f;
-constexpr float OUTPUT_CLIP = 0.99f;
+constexpr float OUTPUT_CLIP = 31.9f;
 constexpr double BETA1 = 0.9, BETA2 = 0.999, ADAM_EPSILON = 1e-8;
 constexpr double LR_DROP_AT = 0.7;  // of the epochs: the learning rate falls to
 constexpr double LR_DROP = 0.2;     //   this share of itself

@@ -20,9 +20,9 @@
 
 namespace hecto {
 
-constexpr uint32_t NETWORK_FILE_VERSION = 1;
+constexpr uint32_t NETWORK_FILE_VERSION = 2;  // 2: output weights scaled by 1024, not 128
 constexpr int NNUE_QA = 255;       // transformer values: 1.0 is QA
-constexpr int NNUE_QB = 128;       // output weights: 1.0 is QB
+constexpr int NNUE_QB = 1024;      // output weights: 1.0 is QB
 constexpr int NNUE_MAX_HIDDEN = 1024;
 constexpr int NNUE_ALIGN = 64;     // bytes: the widest vector registers
 
