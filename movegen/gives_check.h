@@ -98,8 +98,7 @@ public:
         if (pos.variant().kingCapture && pos.attackers(ksq, us, occ)) return;
         checks_[PAWN] = at.pawn[them][ksq];
         checks_[KING] = at.king[ksq];  // a king's threat counts where kings can be taken
-        for (int i = 0; i < pos.officerCount(); ++i) {
-            const PieceType t = pos.officers()[i];
+        for (const PieceType t : pos.officers()) {
             checks_[t] = r.plainAttacks(t, ksq, occ);
         }
         BB snipers = (at.orthRays[ksq] & pos.orthSliders(us)) | (at.diagRays[ksq] & pos.diagSliders(us));

@@ -174,8 +174,7 @@ template <class G, Color Us, GenType Type, class Sink> void generateLegal(const 
             if (pinSquare[i] == s) return pinRay[i];
     };
 
-    for (int i = 0; i < pos.officerCount(); ++i) {
-        const PieceType t = pos.officers()[i];
+    for (const PieceType t : pos.officers()) {
         for (BB b = pos.pieces(Us, t) & ~pinned; b;) {
             const int from = popLsb(b);
             sink.add(from, r.plainAttacks(t, from, occ) & target);
@@ -257,8 +256,7 @@ template <class G, Color Us, GenType Type, class Sink> void generatePseudo(const
         sink.add(from, (r.attacks(Us, t, from, occ) & captures) | (quiets ? r.quietMoves(Us, t, from, occ) & empty : BB(0)));
     };
     piece(KING, ksq);
-    for (int i = 0; i < pos.officerCount(); ++i) {
-        const PieceType t = pos.officers()[i];
+    for (const PieceType t : pos.officers()) {
         for (BB b = pos.pieces(Us, t); b;) piece(t, popLsb(b));
     }
 
@@ -302,8 +300,7 @@ template <class G, Color Us, GenType Type, class Sink> void generatePseudo(const
     const BB next = (G::north(king) | G::south(king) | ((king & G::NOT_FIRST_FILE) >> 1) |
                      ((king & G::NOT_LAST_FILE) << 1)) & ~occ & pos.areaFor(count + 1);
     if (!next) return;
-    for (int i = 0; i < pos.handTypeCount(); ++i) {
-        const PieceType t = pos.handTypes()[i];
+    for (const PieceType t : pos.handTypes()) {
         if (pos.mayDrop(Us, t)) sink.addDrops(next, t);
     }
 }

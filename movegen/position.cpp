@@ -67,7 +67,7 @@ template <class G> void Position<G>::clear() {
 
 template <class G> int Position<G>::handTotal(Color c) const {
     int n = 0;
-    for (int i = 0; i < handTypeCount_; ++i) n += hand_[c][handTypes_[i]];
+    for (const PieceType t : handTypes()) n += hand_[c][t];
     return n;
 }
 

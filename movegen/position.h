@@ -4,6 +4,7 @@
 // every game of a geometry; the Variant's switches select the rules.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -66,8 +67,7 @@ public:
     int rule50() const { return state().rule50; }
     int gamePly() const { return gamePly_; }
 
-    const PieceType* officers() const { return officers_; }  // non-pawn, non-king types
-    int officerCount() const { return officerCount_; }
+    std::span<const PieceType> officers() const { return {officers_, size_t(officerCount_)}; }  // non-pawn, non-king types
     // The types a pawn of colour c may promote to now (a game may limit
     // how many pieces of a type a side has); returns their number.
     int promotionChoices(Color c, PieceType* out) const {
@@ -122,8 +122,8 @@ public:
     // Drops: pieces in hand, and whether the drop order allows one now.
     int inHand(Color c, PieceType t) const { return hand_[c][t]; }
     int handTotal(Color c) const;
-    const PieceType* handTypes() const { return handTypes_; }  // the types a hand may hold, ascending
-    int handTypeCount() const { return handTypeCount_; }
+    // The types a hand may hold, ascending.
+    std::span<const PieceType> handTypes() const { return {handTypes_, size_t(handTypeCount_)}; }
     bool dropOrderAllows(Color c, PieceType t) const;
     bool mayDrop(Color c, PieceType t) const { return hand_[c][t] && dropOrderAllows(c, t); }
     // The playable area holding `count` pieces (the whole board in games

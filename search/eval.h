@@ -48,8 +48,7 @@ public:
             }
         // The phase: non-pawn material of the start position is 'all middle game'.
         Position<G> start(v);
-        for (int i = 0; i < start.officerCount(); ++i) {
-            const PieceType t = start.officers()[i];
+        for (const PieceType t : start.officers()) {
             phaseTotal_ += popcount(start.pieces(t)) * values_[t].mg;
         }
         phaseTotal_ = std::max(phaseTotal_, 1);
@@ -77,8 +76,7 @@ public:
     // 0 (bare kings and pawns) .. PHASE_MAX (all pieces of the start).
     int gamePhase(const Position<G>& pos) const {
         int m = 0;
-        for (int i = 0; i < pos.officerCount(); ++i) {
-            const PieceType t = pos.officers()[i];
+        for (const PieceType t : pos.officers()) {
             m += popcount(pos.pieces(t)) * values_[t].mg;
         }
         return std::min(PHASE_MAX, m * PHASE_MAX / phaseTotal_);
@@ -123,8 +121,7 @@ private:
         // Pieces.
         int attackers = 0, attackWeight = 0;
         const Rules<G>& rules = pos.rules();
-        for (int i = 0; i < pos.officerCount(); ++i) {
-            const PieceType t = pos.officers()[i];
+        for (const PieceType t : pos.officers()) {
             const bool irregular = rules.irregular(t), rookLike = rules.slidesOrth(t) && !rules.slidesDiag(t);
             for (BB b = pos.pieces(us, t); b;) {
                 const int s = popLsb(b);
@@ -190,8 +187,7 @@ private:
         for (Color strong : {WHITE, BLACK}) {
             if (pos.pieces(strong, PAWN)) continue;
             int mine = 0, theirs = 0;
-            for (int i = 0; i < pos.officerCount(); ++i) {
-                const PieceType t = pos.officers()[i];
+            for (const PieceType t : pos.officers()) {
                 mine += popcount(pos.pieces(strong, t)) * values_[t].eg;
                 theirs += popcount(pos.pieces(~strong, t)) * values_[t].eg;
             }

@@ -86,8 +86,7 @@ private:
     // Non-pawn material on the board and in both hands, against two full sets.
     int gamePhase(const Position<G>& pos) const {
         int m = 0;
-        for (int i = 0; i < pos.officerCount(); ++i) {
-            const PieceType t = pos.officers()[i];
+        for (const PieceType t : pos.officers()) {
             m += (popcount(pos.pieces(t)) + pos.inHand(WHITE, t) + pos.inHand(BLACK, t)) * values_[t].mg;
         }
         return std::min(PHASE_MAX, m * PHASE_MAX / phaseTotal_);
@@ -109,8 +108,7 @@ private:
         const BB kingZone = at.king[theirKing] | bit<BB>(theirKing);
         Score material, placement, mobility, pawns, safety;
 
-        for (int i = 0; i < pos.handTypeCount(); ++i) {
-            const PieceType t = pos.handTypes()[i];
+        for (const PieceType t : pos.handTypes()) {
             material += percent(values_[t] * pos.inHand(us, t), HAND_PERCENT);
         }
         int attackWeight = 0, attackers = 0;
@@ -148,12 +146,12 @@ private:
         }
         // Our drops that would attack their king at once.
         const BB dropSquares = edgeNeighbours(bit<BB>(ksq)) & ~occ & area_[std::min(count + 1, MAX_COUNT)];
-        for (int i = 0; i < pos.handTypeCount() && dropSquares; ++i) {
-            const PieceType t = pos.handTypes()[i];
-            if (!pos.mayDrop(us, t)) continue;
-            const BB checking = t == PAWN ? at.pawn[them][theirKing] : pos.rules().attacks(them, t, theirKing, occ);
-            safety += DROP_THREAT * popcount(dropSquares & checking);
-        }
+        if (dropSquares)
+            for (const PieceType t : pos.handTypes()) {
+                if (!pos.mayDrop(us, t)) continue;
+                const BB checking = t == PAWN ? at.pawn[them][theirKing] : pos.rules().attacks(them, t, theirKing, occ);
+                safety += DROP_THREAT * popcount(dropSquares & checking);
+            }
         // Our own king: guarded by neighbours, in danger on a ring about to go.
         safety += KING_GUARD * std::min(popcount(at.king[ksq] & ours), KING_GUARDS_COUNTED);
         if (margin <= RING_MARGIN_MAX && (ring & bit<BB>(ksq)))
