@@ -30,14 +30,23 @@ void EngineSession::setVariant(const Variant& v) {
     game_ = freshGame();
     tt_.clear();  // another board's moves mean nothing here
     searcher_ = newSearcher(v, tt_, out_);
-    options_.set("EvalFile", "");  // a network file is for one game
-    chooseNetwork();
+    // The network file stays chosen from game to game (XBoard passes through
+    // chess with `new` before every `variant`, GUIs send UCI_Variant before
+    // each game): a game it does not fit plays with its own evaluation.
+    chooseNetwork(true);
 }
 
-void EngineSession::chooseNetwork() {
+void EngineSession::chooseNetwork(bool fallBack) {
     const std::string file = options_.get("EvalFile");
     std::shared_ptr<const Network> net;
-    if (options_.check("Use NNUE")) net = file.empty() ? embeddedNetwork(*variant_) : Network::load(file, *variant_);
+    if (options_.check("Use NNUE")) {
+        try {
+            net = file.empty() ? embeddedNetwork(*variant_) : Network::load(file, *variant_);
+        } catch (const InputError&) {
+            if (!fallBack) throw;
+            net = embeddedNetwork(*variant_);
+        }
+    }
     net_ = std::move(net);
     networkFile_ = file;
     searcher_->setNetwork(net_);
@@ -147,7 +156,7 @@ void EngineSession::applyNow(const std::string& name) {
     } else if (name == "EvalFile" || name == "Use NNUE") {
         // A file that cannot be used leaves the evaluation as it was.
         try {
-            chooseNetwork();
+            chooseNetwork(false);
         } catch (const InputError&) {
             if (name == "EvalFile") options_.set("EvalFile", networkFile_);
             throw;

@@ -69,7 +69,9 @@ public:
 private:
     void loadVariantPath();
     void applyNow(const std::string& name);
-    void chooseNetwork();  // from EvalFile and Use NNUE; throws InputError
+    // From EvalFile and Use NNUE. A file that cannot be used for this game
+    // throws InputError, or with fallBack gives the game's built-in evaluation.
+    void chooseNetwork(bool fallBack);
     bool standardFiles() const;
 
     Searcher::Output out_;
@@ -79,7 +81,7 @@ private:
     std::unique_ptr<Game> game_;
     std::unique_ptr<Searcher> searcher_;
     std::shared_ptr<const Network> net_;
-    std::string networkFile_;  // where net_ came from ("": built in)
+    std::string networkFile_;  // EvalFile as last accepted ("": built in)
     std::string variantPath_;  // the last variants file read
     std::thread perft_;
     std::atomic<bool> perftRunning_{false}, perftStop_{false};

@@ -1,0 +1,91 @@
+// Choosing the evaluation through the protocols: EvalFile and Use NNUE in
+// UCI and CECP, bad and mismatched files, and a file that stays chosen
+// from game to game as GUIs switch games.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <unistd.h>
+
+#include "engine/session.h"
+#include "engine_process.h"
+#include "random_network.h"
+
+using namespace hecto;
+using test::hasLine;
+
+namespace {
+
+struct NetworkFile {
+    std::string path;
+    explicit NetworkFile(const char* variant)
+        : path((std::filesystem::temp_directory_path() /
+                ("hecto-net-" + std::to_string(::getpid()) + "-" + variant + ".nnue")).string()) {
+        test::writeNetwork(*test::randomNetwork(*findVariant(variant), 3), path);
+    }
+    ~NetworkFile() { std::filesystem::remove(path); }
+};
+
+bool fromNetwork(test::EngineProcess& e) {
+    const auto lines = e.ask("eval");
+    return std::any_of(lines.begin(), lines.end(),
+                       [](const std::string& l) { return l.find("from the network (") != std::string::npos; });
+}
+
+}  // namespace
+
+TEST_CASE("UCI EvalFile: loaded, kept through new games and game changes, bad files refused", "[nnue][uci]") {
+    const NetworkFile chess("chess");
+    test::EngineProcess e;
+    CHECK(hasLine(e.ask("uci"), "option name EvalFile type string default"));
+    e.ask("position startpos");
+    CHECK_FALSE(fromNetwork(e));  // no network is built in
+    CHECK(e.ask("setoption name EvalFile value " + chess.path).empty());
+    CHECK(fromNetwork(e));
+    // What a GUI sends before each game.
+    e.ask("setoption name UCI_Variant value chess");
+    e.ask("ucinewgame");
+    e.ask("position startpos moves e2e4");
+    CHECK(fromNetwork(e));
+    // Another game: its own evaluation; back in chess, the network again.
+    e.ask("setoption name UCI_Variant value tencubed");
+    e.ask("position startpos");
+    CHECK_FALSE(fromNetwork(e));
+    CHECK(e.bestmove("go depth 2").size() >= 4);
+    e.ask("setoption name UCI_Variant value chess");
+    e.ask("position startpos");
+    CHECK(fromNetwork(e));
+    // Bad files: one error each, the network in use stays.
+    const auto missing = e.ask("setoption name EvalFile value /nonexistent/net.nnue");
+    CHECK(missing.size() == 1);
+    CHECK(hasLine(missing, "info string error: cannot read '/nonexistent/net.nnue'"));
+    CHECK(fromNetwork(e));
+    const NetworkFile tencubed("tencubed");
+    CHECK(hasLine(e.ask("setoption name EvalFile value " + tencubed.path), "is a network for tencubed, not chess"));
+    CHECK(fromNetwork(e));
+    // Use NNUE off: the hand-written evaluation, and a search still ends in a move.
+    e.ask("setoption name Use NNUE value false");
+    CHECK_FALSE(fromNetwork(e));
+    CHECK(e.bestmove("go depth 3").size() >= 4);
+    e.ask("setoption name Use NNUE value true");
+    CHECK(fromNetwork(e));
+}
+
+TEST_CASE("CECP's new and variant keep the network chosen with option EvalFile", "[nnue][xboard]") {
+    // CECP and UCI share the engine session: XBoard's `new` goes through
+    // chess before `variant`, as UCI_Variant does.
+    const NetworkFile tencubed("tencubed");
+    EngineSession s([](const std::string&) {});
+    s.options().set("EvalFile", tencubed.path);
+    CHECK_THROWS_AS(s.applyOption("EvalFile"), InputError);  // chess is being played
+    REQUIRE(s.network() == nullptr);
+    s.setVariant(*findVariant("tencubed"));
+    s.options().set("EvalFile", tencubed.path);
+    s.applyOption("EvalFile");
+    REQUIRE(s.network() != nullptr);
+    for (int game = 0; game < 2; ++game) {
+        s.setVariant(*findVariant("chess"));  // new
+        CHECK(s.network() == nullptr);
+        s.setVariant(*findVariant("tencubed"));  // variant tencubed
+        CHECK(s.network() != nullptr);
+    }
+}
