@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "movegen/game.h"
+#include "search/nnue/embedded.h"
 #include "search/searcher.h"
 
 namespace hecto {
@@ -34,9 +35,33 @@ const std::vector<BenchPosition> POSITIONS = {
     {"bigbang", "11/3rkn5/4P1p4/3b1p1p3/7P3/1b2pP1P3/4P1PKN2/5P1B3/7N3/9B1/11[QRRPqrppp] w - - 0 19", 12},
 };
 
+// The network each position's game is searched with.
+std::vector<std::shared_ptr<const Network>> networks(const BenchOptions& o) {
+    std::vector<std::shared_ptr<const Network>> nets;
+    bool fileFits = false;
+    std::string refusal;
+    for (const BenchPosition& p : POSITIONS) {
+        const Variant& v = *findVariant(p.variant);
+        std::shared_ptr<const Network> net;
+        if (o.nnue && !o.evalFile.empty()) {
+            try {
+                net = Network::load(o.evalFile, v);
+                fileFits = true;
+            } catch (const InputError& e) {
+                if (refusal.empty()) refusal = e.what();
+            }
+        }
+        if (o.nnue && !net) net = embeddedNetwork(v);
+        nets.push_back(net);
+    }
+    if (o.nnue && !o.evalFile.empty() && !fileFits) throw InputError(refusal);
+    return nets;
+}
+
 }  // namespace
 
-void runBench(int depth, const std::function<void(const std::string&)>& out) {
+void runBench(const BenchOptions& o, const std::function<void(const std::string&)>& out) {
+    const auto nets = networks(o);
     TranspositionTable tt;
     tt.resize(BENCH_HASH_MB);
     uint64_t total = 0;
@@ -48,14 +73,15 @@ void runBench(int depth, const std::function<void(const std::string&)>& out) {
         game->setFen(p.fen);
         tt.clear();
         auto searcher = newSearcher(v, tt, [](const std::string&) {});
+        searcher->setNetwork(nets[i]);
         SearchLimits limits;
-        limits.depth = depth ? depth : p.depth;
+        limits.depth = o.depth ? o.depth : p.depth;
         searcher->start(*game, limits, SearchOptions{});
         searcher->wait();
         const SearchResult r = searcher->lastResult();
         total += r.nodes;
-        out(fmt::format("Position {:>2}/{} {:<10} depth {:>2} nodes {:>10} bestmove {}", i + 1, POSITIONS.size(), p.variant,
-                        limits.depth, r.nodes, game->moveName(r.best)));
+        out(fmt::format("Position {:>2}/{} {:<10} depth {:>2} nodes {:>10} bestmove {}{}", i + 1, POSITIONS.size(),
+                        p.variant, limits.depth, r.nodes, game->moveName(r.best), nets[i] ? " (network)" : ""));
     }
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     out("");

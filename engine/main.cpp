@@ -89,16 +89,34 @@ int main(int argc, char** argv) {
     }
     if (cmd == "bench") {
         return hecto::guarded([&] {
-            const std::string_view arg = argc > 2 ? argv[2] : "";
-            if (arg == "-h" || arg == "--help") {
-                std::cout << "usage: hecto bench [DEPTH]\n"
-                             "Searches fixed positions of every game (to DEPTH, or each position's own depth)\n"
-                             "and prints the node total, a signature of the search's behaviour, and the speed.\n";
-                return 0;
+            hecto::BenchOptions o;
+            bool depthGiven = false;
+            for (int i = 2; i < argc; ++i) {
+                const std::string_view arg = argv[i];
+                if (arg == "-h" || arg == "--help") {
+                    std::cout << "usage: hecto bench [DEPTH] [--evalfile FILE] [--hce]\n"
+                                 "Searches fixed positions of every game (to DEPTH, or each position's own depth)\n"
+                                 "and prints the node total, a signature of the search's behaviour, and the speed.\n"
+                                 "Each game is evaluated as the engine plays it by default: by its built-in network\n"
+                                 "where it has one, else by the hand-written evaluation.\n"
+                                 "  --evalfile FILE  the network FILE for its game's positions\n"
+                                 "  --hce            the hand-written evaluation everywhere\n";
+                    return 0;
+                }
+                if (arg == "--hce") {
+                    o.nnue = false;
+                } else if (arg == "--evalfile") {
+                    if (i + 1 == argc) throw hecto::InputError("--evalfile needs a FILE");
+                    o.evalFile = argv[++i];
+                } else if (!depthGiven && !arg.empty() && arg[0] != '-') {
+                    o.depth = int(hecto::parseInt(arg, "bench depth", 1, hecto::MAX_PLY - 1));
+                    depthGiven = true;
+                } else {
+                    throw hecto::InputError("unexpected argument '" + std::string(arg) + "'");
+                }
             }
-            if (argc > 3) throw hecto::InputError(std::string("unexpected argument '") + argv[3] + "'");
-            const int depth = argc > 2 ? int(hecto::parseInt(arg, "bench depth", 1, hecto::MAX_PLY - 1)) : 0;
-            hecto::runBench(depth, [](const std::string& l) { std::cout << l << "\n"; });
+            if (!o.nnue && !o.evalFile.empty()) throw hecto::InputError("--evalfile and --hce exclude each other");
+            hecto::runBench(o, [](const std::string& l) { std::cout << l << "\n"; });
             return 0;
         });
     }

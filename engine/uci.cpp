@@ -193,9 +193,13 @@ void UciProtocol::showEval() {
 void UciProtocol::bench(std::istringstream& args) {
     std::string depth;
     args >> depth;
-    const int d = depth.empty() ? 0 : int(parseInt(depth, "bench depth", 1, MAX_PLY - 1));
+    BenchOptions o;
+    o.depth = depth.empty() ? 0 : int(parseInt(depth, "bench depth", 1, MAX_PLY - 1));
+    // As the engine is set to evaluate.
+    o.nnue = session_.options().check("Use NNUE");
+    o.evalFile = session_.options().get("EvalFile");
     session_.stopSearch();  // the machine is the benchmark's alone
-    runBench(d, [this](const std::string& l) { send(l); });
+    runBench(o, [this](const std::string& l) { send(l); });
 }
 
 }  // namespace hecto

@@ -82,6 +82,10 @@ TEST_CASE("bad command lines get one error line and exit code 2", "[cli][errors]
         {"frobnicate", "error: unknown command 'frobnicate'"},
         {"bench 0", "bench depth must be"},
         {"bench 3 4", "unexpected argument '4'"},
+        {"bench --bogus", "unexpected argument '--bogus'"},
+        {"bench --evalfile", "--evalfile needs a FILE"},
+        {"bench 1 --evalfile missing.nnue", "cannot read 'missing.nnue'"},
+        {"bench --hce --evalfile x.nnue", "exclude each other"},
     };
     for (const auto& [args, reason] : bad) {
         INFO(args);

@@ -9,6 +9,7 @@
 #include "engine/session.h"
 #include "engine_process.h"
 #include "random_network.h"
+#include "run_command.h"
 
 using namespace hecto;
 using test::hasLine;
@@ -88,4 +89,19 @@ TEST_CASE("CECP's new and variant keep the network chosen with option EvalFile",
         s.setVariant(*findVariant("tencubed"));  // variant tencubed
         CHECK(s.network() != nullptr);
     }
+}
+
+TEST_CASE("bench evaluates as the engine does: a network file for its game's positions, --hce for none", "[nnue][cli]") {
+    const NetworkFile chess("chess");
+    const auto bench = [](const std::string& args) { return test::runCommand(std::string(HECTO_BINARY) + " bench 2 " + args); };
+    const test::Run withNet = bench("--evalfile " + chess.path);
+    REQUIRE(withNet.status == 0);
+    CHECK(test::countOf(withNet.out, "chess      depth  2") == 4);
+    CHECK(test::countOf(withNet.out, "(network)") == 4);  // the four chess positions, and no other
+    const test::Run plain = bench("--hce");
+    REQUIRE(plain.status == 0);
+    CHECK(test::countOf(plain.out, "(network)") == 0);
+    CHECK(plain.out.find("Nodes searched: ") != std::string::npos);
+    const NetworkFile tencubed("tencubed");
+    CHECK(test::countOf(bench("--evalfile " + tencubed.path).out, "(network)") == 2);
 }
