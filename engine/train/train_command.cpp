@@ -48,6 +48,8 @@ int trainCommand(int argc, char** argv) {
         ("result-percent", "share of the game's result in the target", cxxopts::value<std::string>()->default_value("25"))
         ("validation", "percent of positions held out", cxxopts::value<std::string>()->default_value("5"))
         ("lr", "learning rate, in 1/100000", cxxopts::value<std::string>()->default_value("100"))
+        ("mirror", "also train on the positions' mirror images where the game allows: on or off",
+         cxxopts::value<std::string>()->default_value("on"))
         ("h,help", "show this help");
     return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
         const std::string key = args["variant"].as<std::string>();
@@ -64,11 +66,14 @@ int trainCommand(int argc, char** argv) {
         o.resultPercent = int(parseInt(args["result-percent"].as<std::string>(), "result-percent", 0, 100));
         o.validationPercent = int(parseInt(args["validation"].as<std::string>(), "validation", 0, 50));
         o.learningRate = double(parseInt(args["lr"].as<std::string>(), "lr", 1, 100000)) / 100000;
+        const std::string mirror = args["mirror"].as<std::string>();
+        if (mirror != "on" && mirror != "off") throw InputError("mirror must be on or off, not '" + mirror + "'");
+        o.mirror = mirror == "on";
         const std::string out = args["out"].as<std::string>();
 
         const auto begin = std::chrono::steady_clock::now();
         const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
-        TrainingSet data(*v);
+        TrainingSet data(*v, o.mirror);
         std::string report = fmt::format("Network for {} ({} inputs x {} hidden x 2 -> 1, squared clipped ReLU)\n", v->key,
                                          data.features().count(), o.hidden);
         for (const std::string& path : splitList(args["data"].as<std::vector<std::string>>())) {
@@ -79,10 +84,15 @@ int trainCommand(int argc, char** argv) {
             report += fmt::format("data: {} ({} positions{})\n", path, n,
                                   r.truncatedTail() ? "; a record cut short at the end was left out" : "");
         }
+        const size_t positions = data.size() - data.mirrorImages();
         Trainer trainer(data, o);
         report += fmt::format("{} positions: {} trained on, {} held out; {} epochs, seed {}, {}% result, {} threads\n",
-                              data.size(), trainer.trainingSize(), trainer.validationSize(), o.epochs, o.seed,
-                              o.resultPercent, o.threads);
+                              positions, trainer.trainingSize(), trainer.validationSize(),
+                              o.epochs, o.seed, o.resultPercent, o.threads);
+        report += !o.mirror                       ? std::string("mirror images: off\n")
+                  : !Mirror(*v).symmetricGame() ? std::string("mirror images: none (the game's rules are not symmetric)\n")
+                                                : fmt::format("mirror images: {} added ({:.0f}% of the positions)\n",
+                                                              data.mirrorImages(), 100.0 * double(data.mirrorImages()) / double(positions));
         fmt::print("{}", report);
         for (int e = 0; e < o.epochs; ++e) {
             const double loss = trainer.epoch(e, [&](double done) {

@@ -45,16 +45,23 @@ void trainingInputs(const FeatureSet& fs, const Variant& v, const TrainingPositi
 }
 
 void TrainingSet::add(const TrainingPosition& p, int resultPercent) {
+    const double whiteResult = p.result / 2.0;
+    const double result = p.sideToMove == WHITE ? whiteResult : 1 - whiteResult;
+    const double lambda = resultPercent / 100.0;
+    const float target = float(lambda * result + (1 - lambda) * sigmoid(p.score / EVAL_SCALE));
+    addSample(p, target, false);
+    if (mirroring_ && mirror_.applies(p)) addSample(mirror_.of(p), target, true), ++mirrorImages_;
+}
+
+void TrainingSet::addSample(const TrainingPosition& p, float target, bool mirrorImage) {
     std::vector<int> us, them;
     trainingInputs(fs_, v_, p, p.sideToMove, us);
     trainingInputs(fs_, v_, p, ~p.sideToMove, them);
     for (int f : us) inputs_.push_back(uint16_t(f));
     for (int f : them) inputs_.push_back(uint16_t(f));
     offsets_.push_back(inputs_.size());
-    const double whiteResult = p.result / 2.0;
-    const double result = p.sideToMove == WHITE ? whiteResult : 1 - whiteResult;
-    const double lambda = resultPercent / 100.0;
-    targets_.push_back(float(lambda * result + (1 - lambda) * sigmoid(p.score / EVAL_SCALE)));
+    targets_.push_back(target);
+    isMirror_.push_back(mirrorImage);
 }
 
 struct Trainer::Grad {
@@ -73,9 +80,16 @@ Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
     : data_(data), o_(o), inputs_(data.features().count()), hidden_(o.hidden) {
     if (data.size() < 2) throw InputError("too few positions to train on");
     if (inputs_ > 65535) throw InputError("too many inputs for the trainer");
-    // Every k-th position is held out; the rest is trained on.
+    // Every k-th position is held out (its mirror image with it, unused);
+    // the rest is trained on.
     const size_t k = size_t(std::max(1, 100 / std::max(1, o.validationPercent)));
-    for (size_t i = 0; i < data.size(); ++i) (o.validationPercent > 0 && i % k == k - 1 ? valid_ : train_).push_back(i);
+    size_t position = 0;
+    for (size_t i = 0; i < data.size(); ++i) {
+        if (!data.mirrorImage(i)) ++position;
+        const bool held = o.validationPercent > 0 && position % k == 0;
+        if (!held) train_.push_back(i);
+        else if (!data.mirrorImage(i)) valid_.push_back(i);
+    }
     std::mt19937_64 rng(o.seed);
     const size_t nw = size_t(inputs_) * size_t(hidden_);
     w_.resize(nw);

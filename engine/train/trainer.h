@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/datagen/position_file.h"
+#include "engine/train/mirror.h"
 #include "search/nnue/features.h"
 #include "search/nnue/network.h"
 
@@ -26,15 +27,20 @@ struct TrainOptions {
     int validationPercent = 5;
     int batch = 16384;
     double learningRate = 0.001;
+    bool mirror = true;  // train on mirror images too (mirror.h)
 };
 
 // Positions as the trainer keeps them: each one's active inputs from both
-// perspectives (side to move first) and its target.
+// perspectives (side to move first) and its target; with `mirror`, a
+// position's mirror image (where it is worth the same) follows it as a
+// sample of its own, marked as such.
 class TrainingSet {
 public:
-    explicit TrainingSet(const Variant& v) : v_(v), fs_(v) {}
+    explicit TrainingSet(const Variant& v, bool mirror = false) : v_(v), fs_(v), mirror_(v), mirroring_(mirror) {}
     void add(const TrainingPosition& p, int resultPercent);
     size_t size() const { return targets_.size(); }
+    bool mirrorImage(size_t i) const { return isMirror_[i]; }
+    size_t mirrorImages() const { return mirrorImages_; }
     const FeatureSet& features() const { return fs_; }
     const Variant& variant() const { return v_; }
 
@@ -44,8 +50,14 @@ public:
     float target(size_t i) const { return targets_[i]; }
 
 private:
+    void addSample(const TrainingPosition& p, float target, bool mirrorImage);
+
     const Variant& v_;
     FeatureSet fs_;
+    Mirror mirror_;
+    bool mirroring_;
+    size_t mirrorImages_ = 0;
+    std::vector<bool> isMirror_;
     std::vector<uint16_t> inputs_;
     std::vector<uint64_t> offsets_{0};
     std::vector<float> targets_;
