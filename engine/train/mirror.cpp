@@ -9,6 +9,8 @@ namespace hecto {
 
 namespace {
 
+int mirrored(int sq, int width) { return sq - sq % width + width - 1 - sq % width; }
+
 bool symmetric(const Movement& m) {
     return std::all_of(m.atoms.begin(), m.atoms.end(), [&](Atom a) {
         a.dx = -a.dx;
@@ -18,7 +20,7 @@ bool symmetric(const Movement& m) {
 
 bool symmetric(const SquareSet& s, int width, int height) {
     for (int sq = 0; sq < width * height; ++sq)
-        if (s[size_t(sq)] != s[size_t(sq - sq % width + width - 1 - sq % width)]) return false;
+        if (s[size_t(sq)] != s[size_t(mirrored(sq, width))]) return false;
     return true;
 }
 
@@ -54,7 +56,7 @@ bool Mirror::applies(const TrainingPosition& p) const {
 
 TrainingPosition Mirror::of(const TrainingPosition& p) const {
     TrainingPosition m = p;
-    for (auto& [sq, pc] : m.pieces) sq = sq - sq % width_ + width_ - 1 - sq % width_;
+    for (auto& [sq, pc] : m.pieces) sq = mirrored(sq, width_);
     std::sort(m.pieces.begin(), m.pieces.end());
     return m;
 }
