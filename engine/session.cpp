@@ -82,8 +82,9 @@ void EngineSession::startPerft(int depth) {
         const uint64_t total = game->divide(
             depth, [&](Move m, uint64_t n) { out_(game->moveName(m) + ": " + std::to_string(n)); }, &perftStop_);
         out_("");
-        out_((perftStop_ ? "Nodes searched (stopped, incomplete): " : "Nodes searched: ") + std::to_string(total));
-        perftRunning_ = false;
+        const bool stopped = perftStop_;
+        perftRunning_ = false;  // before the last line, as a search's bestmove
+        out_((stopped ? "Nodes searched (stopped, incomplete): " : "Nodes searched: ") + std::to_string(total));
     });
 }
 

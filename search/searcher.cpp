@@ -145,9 +145,12 @@ private:
             result = pick(main);
         }
         last_ = result;
+        // Down before bestmove goes out: a GUI's next command comes after it
+        // and must find the search over (an option then applies at once,
+        // not at some later command).
+        running_ = false;
         out_(std::string("bestmove ") + (result.best ? notation_.move(result.best) : "(none)") +
              (result.ponder ? " ponder " + notation_.move(result.ponder) : ""));
-        running_ = false;
     }
 
     SearchResult pick(const Worker<G>& main) {
