@@ -3,6 +3,7 @@
 #include <cxxopts.hpp>
 #include <fmt/core.h>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "engine/commands.h"
@@ -94,15 +95,29 @@ int trainCommand(int argc, char** argv) {
                                                 : fmt::format("mirror images: {} added ({:.0f}% of the positions)\n",
                                                               data.mirrorImages(), 100.0 * double(data.mirrorImages()) / double(positions));
         fmt::print("{}", report);
+        // The network kept is the epoch's with the lowest held-out loss:
+        // past it, more epochs fit the training games and not the game.
+        double bestLoss = std::numeric_limits<double>::infinity();
+        int bestEpoch = o.epochs;
         for (int e = 0; e < o.epochs; ++e) {
             const double loss = trainer.epoch(e, [&](double done) {
                 fmt::print(stderr, "\repoch {:>3}/{} {} {:3.0f}%", e + 1, o.epochs, bar(done), done * 100);
             });
+            const double heldOut = trainer.validationLoss();
+            if (trainer.validationSize() && heldOut < bestLoss) {
+                bestLoss = heldOut, bestEpoch = e + 1;
+                if (e + 1 < o.epochs) trainer.remember();
+            }
             const std::string line = fmt::format("epoch {:>3}: training loss {:.6f}, held-out loss {:.6f} ({:.0f} s)\n", e + 1,
-                                                 loss, trainer.validationLoss(), elapsed());
+                                                 loss, heldOut, elapsed());
             fmt::print(stderr, "\r{}", std::string(PROGRESS_WIDTH + 20, ' '));
             fmt::print("\r{}", line);
             report += line;
+        }
+        if (bestEpoch < o.epochs) {
+            trainer.recall();
+            report += fmt::format("kept: epoch {} (the lowest held-out loss)\n", bestEpoch);
+            fmt::print("kept: epoch {} (the lowest held-out loss)\n", bestEpoch);
         }
         const auto net = trainer.quantised();
         const Agreement a = trainer.agreement(*net, AGREEMENT_SAMPLE);

@@ -20,6 +20,10 @@ constexpr float OUTPUT_CLIP = 31.9f;
 constexpr double BETA1 = 0.9, BETA2 = 0.999, ADAM_EPSILON = 1e-8;
 constexpr double LR_DROP_AT = 0.7;  // of the epochs: the learning rate falls to
 constexpr double LR_DROP = 0.2;     //   this share of itself
+// Held-out positions come in runs of up to HOLDOUT_RUN consecutive ones
+// (dozens of games), at least MIN_HELD_RUNS runs where the data allows.
+constexpr size_t HOLDOUT_RUN = 4096;
+constexpr size_t MIN_HELD_RUNS = 20;
 
 double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
 
@@ -80,13 +84,19 @@ Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
     : data_(data), o_(o), inputs_(data.features().count()), hidden_(o.hidden) {
     if (data.size() < 2) throw InputError("too few positions to train on");
     if (inputs_ > 65535) throw InputError("too many inputs for the trainer");
-    // Every k-th position is held out (its mirror image with it, unused);
-    // the rest is trained on.
+    // Every k-th run of consecutive positions is held out (mirror images
+    // with them, unused); the rest is trained on. Datagen writes a game's
+    // positions together, so a run is mostly whole games the network never
+    // saw: positions held out one by one would have their neighbours from
+    // the same game trained on, and the held-out loss would reward
+    // memorising games (a lower loss, a weaker player).
     const size_t k = size_t(std::max(1, 100 / std::max(1, o.validationPercent)));
+    const size_t positions = data.size() - data.mirrorImages();
+    const size_t run = std::clamp<size_t>(positions / (k * MIN_HELD_RUNS), 1, HOLDOUT_RUN);
     size_t position = 0;
     for (size_t i = 0; i < data.size(); ++i) {
         if (!data.mirrorImage(i)) ++position;
-        const bool held = o.validationPercent > 0 && position % k == 0;
+        const bool held = o.validationPercent > 0 && ((position - 1) / run) % k == k - 1;
         if (!held) train_.push_back(i);
         else if (!data.mirrorImage(i)) valid_.push_back(i);
     }
@@ -215,6 +225,13 @@ double Trainer::epoch(int index, const std::function<void(double)>& progress) {
         progress(double(start + n) / double(order.size()));
     }
     return loss / double(order.size());
+}
+
+void Trainer::remember() { saved_ = {w_, b_, out_}; }
+
+void Trainer::recall() {
+    if (saved_.w.empty()) return;
+    w_ = saved_.w, b_ = saved_.b, out_ = saved_.out;
 }
 
 double Trainer::validationLoss() const {

@@ -81,8 +81,12 @@ public:
     // gets the share done (0..1) now and then.
     double epoch(int index, const std::function<void(double)>& progress);
     double validationLoss() const;
+    // Keeps a copy of the network as it is now; recall() brings it back.
+    void remember();
+    void recall();
     size_t trainingSize() const { return train_.size(); }
     size_t validationSize() const { return valid_.size(); }
+    const std::vector<size_t>& heldOut() const { return valid_; }  // sample indices, ascending
 
     // The float network's output for sample i, in centipawns, and the
     // integer network made from it.
@@ -105,6 +109,9 @@ private:
     // Parameters and Adam's moments, all floats.
     std::vector<float> w_, b_, out_;  // w_: inputs x hidden; out_: 2 x hidden, then the bias
     std::vector<float> mW_, vW_, mB_, vB_, mOut_, vOut_;
+    struct Weights {
+        std::vector<float> w, b, out;
+    } saved_;
     uint64_t step_ = 0;
 };
 

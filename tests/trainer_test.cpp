@@ -1,0 +1,61 @@
+// The trainer's held-out positions and the network it keeps.
+#include <catch2/catch.hpp>
+
+#include "engine/train/trainer.h"
+#include "movegen/prng.h"
+
+using namespace hecto;
+
+namespace {
+
+// n positions of a king each and a pawn that wanders, scored by its rank.
+TrainingSet wanderingPawns(size_t n) {
+    const Variant& v = *findVariant("chess");
+    TrainingSet data(v);
+    Prng rng(5);
+    for (size_t i = 0; i < n; ++i) {
+        TrainingPosition p;
+        const int pawn = 8 + int(rng.next() % 48);  // ranks 2 to 7
+        p.pieces = {{4, makePiece(WHITE, KING)}, {pawn, makePiece(WHITE, PAWN)}, {60, makePiece(BLACK, KING)}};
+        p.score = int16_t(pawn / 8 * 40);
+        data.add(p, 0);
+    }
+    return data;
+}
+
+}  // namespace
+
+TEST_CASE("train: positions are held out in runs of consecutive ones (whole games), one run in twenty", "[train]") {
+    // 5% held out: 200,000 positions make runs of 500, so that at least 20
+    // runs are held out; a large file's runs stop at 4096 positions.
+    const TrainingSet data = wanderingPawns(200000);
+    TrainOptions o;
+    o.hidden = 16;
+    const Trainer t(data, o);
+    REQUIRE(t.validationSize() == 10000);
+    CHECK(t.trainingSize() == 190000);
+    size_t runs = 0;
+    for (size_t k = 0; k < t.heldOut().size(); ++k) {
+        const size_t i = t.heldOut()[k];
+        CHECK((i / 500) % 20 == 19);
+        if (k == 0 || t.heldOut()[k - 1] + 1 != i) ++runs;
+    }
+    CHECK(runs == 20);
+}
+
+TEST_CASE("train: a remembered network comes back after more training", "[train]") {
+    const TrainingSet data = wanderingPawns(4000);
+    TrainOptions o;
+    o.hidden = 16;
+    o.batch = 256;
+    Trainer t(data, o);
+    t.epoch(0, [](double) {});
+    t.remember();
+    const auto kept = t.quantised()->write();
+    const double keptLoss = t.validationLoss();
+    t.epoch(1, [](double) {});
+    REQUIRE(t.quantised()->write() != kept);
+    t.recall();
+    CHECK(t.quantised()->write() == kept);
+    CHECK(t.validationLoss() == keptLoss);
+}
