@@ -1,5 +1,6 @@
 // hecto train: a game's network from positions of hecto datagen.
 #include <chrono>
+#include <cstdio>
 #include <cxxopts.hpp>
 #include <fmt/core.h>
 #include <fstream>
@@ -95,6 +96,7 @@ int trainCommand(int argc, char** argv) {
                                                 : fmt::format("mirror images: {} added ({:.0f}% of the positions)\n",
                                                               data.mirrorImages(), 100.0 * double(data.mirrorImages()) / double(positions));
         fmt::print("{}", report);
+        std::fflush(stdout);
         // The network kept is the epoch's with the lowest held-out loss:
         // past it, more epochs fit the training games and not the game.
         double bestLoss = std::numeric_limits<double>::infinity();
@@ -112,6 +114,7 @@ int trainCommand(int argc, char** argv) {
                                                  loss, heldOut, elapsed());
             fmt::print(stderr, "\r{}", std::string(PROGRESS_WIDTH + 20, ' '));
             fmt::print("\r{}", line);
+            std::fflush(stdout);  // each epoch as it ends, also into a file
             report += line;
         }
         if (bestEpoch < o.epochs) {
