@@ -86,6 +86,8 @@ TEST_CASE("bad command lines get one error line and exit code 2", "[cli][errors]
         {"bench --evalfile", "--evalfile needs a FILE"},
         {"bench 1 --evalfile missing.nnue", "cannot read 'missing.nnue'"},
         {"bench --hce --evalfile x.nnue", "exclude each other"},
+        {"datagen --positions 10 --out unwritten.bin --hce --evalfile x.nnue", "exclude each other"},
+        {"datagen --positions 10 --out unwritten.bin --evalfile missing.nnue", "cannot read 'missing.nnue'"},
     };
     for (const auto& [args, reason] : bad) {
         INFO(args);

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <unistd.h>
 
+#include "engine/datagen/position_file.h"
 #include "engine/session.h"
 #include "engine_process.h"
 #include "random_network.h"
@@ -104,4 +105,28 @@ TEST_CASE("bench evaluates as the engine does: a network file for its game's pos
     CHECK(plain.out.find("Nodes searched: ") != std::string::npos);
     const NetworkFile tencubed("tencubed");
     CHECK(test::countOf(bench("--evalfile " + tencubed.path).out, "(network)") == 2);
+}
+
+TEST_CASE("datagen plays with the network given, the next generation's data", "[nnue][cli][datagen]") {
+    const NetworkFile chess("chess");
+    const std::string out = chess.path + ".bin";
+    // The file grows by each run (datagen appends up to --positions).
+    const auto datagen = [&](int positions, const std::string& args) {
+        return test::runCommand(std::string(HECTO_BINARY) + " datagen --nodes 300 --out " + out +
+                                " --positions " + std::to_string(positions) + " " + args);
+    };
+    const test::Run withNet = datagen(20, "--evalfile " + chess.path);
+    CHECK(withNet.status == 0);
+    CHECK_THAT(withNet.out, Catch::Contains("evaluation: network (768 inputs x"));
+    PositionReader r(out, *findVariant("chess"));
+    TrainingPosition p;
+    int n = 0;
+    while (r.next(p)) ++n;
+    CHECK(n >= 20);
+    CHECK_THAT(datagen(n + 20, "--hce").out, Catch::Contains("evaluation: hand-written"));
+    const NetworkFile tencubed("tencubed");
+    const test::Run wrong = datagen(n + 40, "--evalfile " + tencubed.path);
+    CHECK(wrong.status == 2);
+    CHECK_THAT(wrong.out, Catch::Contains("is a network for tencubed, not chess"));
+    std::filesystem::remove(out);
 }

@@ -10,6 +10,8 @@
 #include "engine/commands.h"
 #include "engine/datagen/selfplay.h"
 #include "engine/parse.h"
+#include "search/nnue/embedded.h"
+#include "search/nnue/network.h"
 
 namespace hecto {
 
@@ -41,6 +43,9 @@ int datagenCommand(int argc, char** argv) {
         ("random-plies", "random moves that open each game", cxxopts::value<std::string>()->default_value("8"))
         ("threads", "games played at once", cxxopts::value<std::string>()->default_value("1"))
         ("seed", "seed of the random openings", cxxopts::value<std::string>()->default_value("1"))
+        ("evalfile", "evaluate with this network (default: the game's built-in one, if any)",
+         cxxopts::value<std::string>())
+        ("hce", "evaluate with the hand-written evaluation")
         ("out", "file to append to", cxxopts::value<std::string>())
         ("h,help", "show this help");
     return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
@@ -56,6 +61,11 @@ int datagenCommand(int argc, char** argv) {
         o.randomPlies = int(parseInt(args["random-plies"].as<std::string>(), "random-plies", 0, 100));
         const int threads = int(parseInt(args["threads"].as<std::string>(), "threads", 1, MAX_DATAGEN_THREADS));
         const auto seed = uint64_t(parseInt(args["seed"].as<std::string>(), "seed", 0, 1LL << 62));
+        // The evaluation plays as the engine's would: the next generation of
+        // data comes from the current network.
+        if (args.count("hce") && args.count("evalfile")) throw InputError("--evalfile and --hce exclude each other");
+        if (args.count("evalfile")) o.net = Network::load(args["evalfile"].as<std::string>(), *v);
+        else if (!args.count("hce")) o.net = embeddedNetwork(*v);
 
         PositionWriter writer(args["out"].as<std::string>(), *v);
         const uint64_t start = writer.existing();
@@ -63,6 +73,9 @@ int datagenCommand(int argc, char** argv) {
             fmt::print("{} already holds {} positions\n", args["out"].as<std::string>(), start);
             return 0;
         }
+        fmt::print("evaluation: {}\n", o.net ? fmt::format("network ({} inputs x {})", o.net->inputs, o.net->hidden)
+                                             : std::string("hand-written"));
+        std::fflush(stdout);
         struct sigaction sa {};
         sa.sa_handler = onInterrupt;
         sa.sa_flags = SA_RESETHAND;  // a second Ctrl-C ends it at once

@@ -27,6 +27,7 @@ bool noisy(const Game& g, Move m) {
 SelfPlayer::SelfPlayer(const Variant& v, const SelfPlayOptions& o) : v_(v), o_(o) {
     if (!tt_.resize(size_t(o.hashMb))) throw InputError("cannot allocate the hash table");
     searcher_ = newSearcher(v, tt_, [](const std::string&) {});
+    searcher_->setNetwork(o.net);
 }
 
 SearchResult SelfPlayer::search(const Game& g, uint64_t nodes, int depth) {

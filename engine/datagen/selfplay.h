@@ -19,6 +19,7 @@ struct SelfPlayOptions {
     int depth = 0;
     int randomPlies = 8;
     int hashMb = 16;
+    std::shared_ptr<const Network> net;  // none: the hand-written evaluation
 };
 
 // One thread's games, with its own table and search.
