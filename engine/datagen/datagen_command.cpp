@@ -73,8 +73,7 @@ int datagenCommand(int argc, char** argv) {
             fmt::print("{} already holds {} positions\n", args["out"].as<std::string>(), start);
             return 0;
         }
-        fmt::print("evaluation: {}\n", o.net ? fmt::format("network ({} inputs x {})", o.net->inputs, o.net->hidden)
-                                             : std::string("hand-written"));
+        fmt::print("evaluation: {}\n", o.net ? "network (" + o.net->shape() + ")" : std::string("hand-written"));
         std::fflush(stdout);
         struct sigaction sa {};
         sa.sa_handler = onInterrupt;

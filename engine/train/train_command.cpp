@@ -96,7 +96,12 @@ int trainCommand(int argc, char** argv) {
                                                 : fmt::format("mirror images: {} added ({:.0f}% of the positions)\n",
                                                               data.mirrorImages(), 100.0 * double(data.mirrorImages()) / double(positions));
         fmt::print("{}", report);
-        std::fflush(stdout);
+        // Lines for the terminal and the log file alike, each as it comes.
+        const auto say = [&](const std::string& line) {
+            fmt::print("{}", line);
+            std::fflush(stdout);
+            report += line;
+        };
         // The network kept is the epoch's with the lowest held-out loss:
         // past it, more epochs fit the training games and not the game.
         double bestLoss = std::numeric_limits<double>::infinity();
@@ -108,25 +113,20 @@ int trainCommand(int argc, char** argv) {
             const double heldOut = trainer.validationLoss();
             if (trainer.validationSize() && heldOut < bestLoss) {
                 bestLoss = heldOut, bestEpoch = e + 1;
-                if (e + 1 < o.epochs) trainer.remember();
+                trainer.remember();
             }
-            const std::string line = fmt::format("epoch {:>3}: training loss {:.6f}, held-out loss {:.6f} ({:.0f} s)\n", e + 1,
-                                                 loss, heldOut, elapsed());
-            fmt::print(stderr, "\r{}", std::string(PROGRESS_WIDTH + 20, ' '));
-            fmt::print("\r{}", line);
-            std::fflush(stdout);  // each epoch as it ends, also into a file
-            report += line;
+            fmt::print(stderr, "\r{}\r", std::string(PROGRESS_WIDTH + 20, ' '));
+            say(fmt::format("epoch {:>3}: training loss {:.6f}, held-out loss {:.6f} ({:.0f} s)\n", e + 1, loss, heldOut,
+                            elapsed()));
         }
         if (bestEpoch < o.epochs) {
             trainer.recall();
-            report += fmt::format("kept: epoch {} (the lowest held-out loss)\n", bestEpoch);
-            fmt::print("kept: epoch {} (the lowest held-out loss)\n", bestEpoch);
+            say(fmt::format("kept: epoch {} (the lowest held-out loss)\n", bestEpoch));
         }
         const auto net = trainer.quantised();
         const Agreement a = trainer.agreement(*net, AGREEMENT_SAMPLE);
-        report += fmt::format("integer vs float output on {} held-out positions: mean difference {:.2f} cp, largest {:.1f} cp\n",
-                              a.positions, a.mean, a.largest);
-        fmt::print("{}", report.substr(report.rfind("integer vs float")));
+        say(fmt::format("integer vs float output on {} held-out positions: mean difference {:.2f} cp, largest {:.1f} cp\n",
+                        a.positions, a.mean, a.largest));
         const std::vector<uint8_t> bytes = net->write();
         std::ofstream f(out, std::ios::binary);
         if (!f.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size())))

@@ -42,6 +42,7 @@ struct Network {
     // and what is wrong (format, game, size, checksum).
     static std::shared_ptr<const Network> read(const std::vector<uint8_t>& bytes, const Variant& v, const std::string& source);
     static std::shared_ptr<const Network> load(const std::string& path, const Variant& v);
+    std::string shape() const { return std::to_string(inputs) + " inputs x " + std::to_string(hidden); }
     std::vector<uint8_t> write() const;
 
     // The output in centipawns for the side whose accumulator is `us`.
