@@ -39,15 +39,20 @@ void EngineSession::setVariant(const Variant& v) {
 void EngineSession::chooseNetwork(bool fallBack) {
     const std::string file = options_.get("EvalFile");
     std::shared_ptr<const Network> net;
+    std::string source = BUILT_IN_NETWORK;
     if (options_.check("Use NNUE")) {
         try {
-            net = file.empty() ? embeddedNetwork(*variant_) : Network::load(file, *variant_);
+            if (!file.empty()) {
+                net = Network::load(file, *variant_);
+                source = file;
+            }
         } catch (const InputError&) {
             if (!fallBack) throw;
-            net = embeddedNetwork(*variant_);
         }
+        if (!net) net = embeddedNetwork(*variant_);
     }
     net_ = std::move(net);
+    networkSource_ = std::move(source);
     networkFile_ = file;
     searcher_->setNetwork(net_);
     tt_.clear();  // the table's evaluations were the other evaluation's

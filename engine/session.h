@@ -16,6 +16,9 @@
 
 namespace hecto {
 
+// networkSource() of a network compiled into hecto (from nets/).
+inline constexpr const char* BUILT_IN_NETWORK = "built in";
+
 class EngineSession {
 public:
     // `out` receives the search's lines ("info ...", "bestmove ...").
@@ -39,10 +42,13 @@ public:
     void replaceGame(std::unique_ptr<Game> g) { game_ = std::move(g); }
 
     // Stops any search (it ends with its bestmove) and switches games; the
-    // new game evaluates with its built-in network (EvalFile is cleared).
+    // new game evaluates with the EvalFile network if it is this game's,
+    // else with its built-in one.
     void setVariant(const Variant& v);
     // The network the search uses, or none (the hand-written evaluation).
     const Network* network() const { return net_.get(); }
+    // Where that network came from: its file, or "built in".
+    const std::string& networkSource() const { return networkSource_; }
     // Always file letters a, b, c, ... (CECP), whatever UCI_StandardFiles says.
     void forceStandardFiles();
 
@@ -82,6 +88,7 @@ private:
     std::unique_ptr<Searcher> searcher_;
     std::shared_ptr<const Network> net_;
     std::string networkFile_;  // EvalFile as last accepted ("": built in)
+    std::string networkSource_;
     std::string variantPath_;  // the last variants file read
     std::thread perft_;
     std::atomic<bool> perftRunning_{false}, perftStop_{false};

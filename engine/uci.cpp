@@ -186,8 +186,8 @@ void UciProtocol::showEval() {
         return;
     }
     send(fmt::format("Hand-written evaluation: {} cp for the side to move ({})", v, side));
-    send(fmt::format("Evaluation: {} cp for the side to move ({}), from the network ({})", net, side,
-                     session_.network()->shape()));
+    send(fmt::format("Evaluation: {} cp for the side to move ({}), from the network ({}; {})", net, side,
+                     session_.network()->shape(), session_.networkSource()));
 }
 
 void UciProtocol::bench(std::istringstream& args) {

@@ -8,6 +8,7 @@
 
 #include "engine/datagen/position_file.h"
 #include "engine/session.h"
+#include "search/nnue/embedded.h"
 #include "engine_process.h"
 #include "random_network.h"
 #include "run_command.h"
@@ -27,49 +28,57 @@ struct NetworkFile {
     ~NetworkFile() { std::filesystem::remove(path); }
 };
 
-bool fromNetwork(test::EngineProcess& e) {
+// Whether `eval` says the evaluation comes from a network whose source
+// (its file, or "built in") is `source`.
+bool fromNetwork(test::EngineProcess& e, const std::string& source) {
     const auto lines = e.ask("eval");
-    return std::any_of(lines.begin(), lines.end(),
-                       [](const std::string& l) { return l.find("from the network (") != std::string::npos; });
+    return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) {
+        return l.find("from the network (") != std::string::npos && l.find("; " + source + ")") != std::string::npos;
+    });
 }
+
+bool hasBuiltIn(const char* variant) { return embeddedNetwork(*findVariant(variant)) != nullptr; }
 
 }  // namespace
 
 TEST_CASE("UCI EvalFile: loaded, kept through new games and game changes, bad files refused", "[nnue][uci]") {
     const NetworkFile chess("chess");
+    const auto fromFile = [&](test::EngineProcess& e) { return fromNetwork(e, chess.path); };
     test::EngineProcess e;
     CHECK(hasLine(e.ask("uci"), "option name EvalFile type string default"));
     e.ask("position startpos");
-    CHECK_FALSE(fromNetwork(e));  // no network is built in
+    CHECK(fromNetwork(e, BUILT_IN_NETWORK) == hasBuiltIn("chess"));
     CHECK(e.ask("setoption name EvalFile value " + chess.path).empty());
-    CHECK(fromNetwork(e));
+    CHECK(fromFile(e));
     // What a GUI sends before each game.
     e.ask("setoption name UCI_Variant value chess");
     e.ask("ucinewgame");
     e.ask("position startpos moves e2e4");
-    CHECK(fromNetwork(e));
+    CHECK(fromFile(e));
     // Another game: its own evaluation; back in chess, the network again.
     e.ask("setoption name UCI_Variant value tencubed");
     e.ask("position startpos");
-    CHECK_FALSE(fromNetwork(e));
+    CHECK_FALSE(fromFile(e));
+    CHECK(fromNetwork(e, BUILT_IN_NETWORK) == hasBuiltIn("tencubed"));
     CHECK(e.bestmove("go depth 2").size() >= 4);
     e.ask("setoption name UCI_Variant value chess");
     e.ask("position startpos");
-    CHECK(fromNetwork(e));
+    CHECK(fromFile(e));
     // Bad files: one error each, the network in use stays.
     const auto missing = e.ask("setoption name EvalFile value /nonexistent/net.nnue");
     CHECK(missing.size() == 1);
     CHECK(hasLine(missing, "info string error: cannot read '/nonexistent/net.nnue'"));
-    CHECK(fromNetwork(e));
+    CHECK(fromFile(e));
     const NetworkFile tencubed("tencubed");
     CHECK(hasLine(e.ask("setoption name EvalFile value " + tencubed.path), "is a network for tencubed, not chess"));
-    CHECK(fromNetwork(e));
+    CHECK(fromFile(e));
     // Use NNUE off: the hand-written evaluation, and a search still ends in a move.
     e.ask("setoption name Use NNUE value false");
-    CHECK_FALSE(fromNetwork(e));
+    CHECK_FALSE(fromFile(e));
+    CHECK_FALSE(fromNetwork(e, BUILT_IN_NETWORK));
     CHECK(e.bestmove("go depth 3").size() >= 4);
     e.ask("setoption name Use NNUE value true");
-    CHECK(fromNetwork(e));
+    CHECK(fromFile(e));
 }
 
 TEST_CASE("CECP's new and variant keep the network chosen with option EvalFile", "[nnue][xboard]") {
@@ -79,16 +88,18 @@ TEST_CASE("CECP's new and variant keep the network chosen with option EvalFile",
     EngineSession s([](const std::string&) {});
     s.options().set("EvalFile", tencubed.path);
     CHECK_THROWS_AS(s.applyOption("EvalFile"), InputError);  // chess is being played
-    REQUIRE(s.network() == nullptr);
+    REQUIRE(s.networkSource() == BUILT_IN_NETWORK);
     s.setVariant(*findVariant("tencubed"));
     s.options().set("EvalFile", tencubed.path);
     s.applyOption("EvalFile");
     REQUIRE(s.network() != nullptr);
+    REQUIRE(s.networkSource() == tencubed.path);
     for (int game = 0; game < 2; ++game) {
         s.setVariant(*findVariant("chess"));  // new
-        CHECK(s.network() == nullptr);
+        CHECK(s.networkSource() == BUILT_IN_NETWORK);
+        CHECK((s.network() != nullptr) == hasBuiltIn("chess"));
         s.setVariant(*findVariant("tencubed"));  // variant tencubed
-        CHECK(s.network() != nullptr);
+        CHECK(s.networkSource() == tencubed.path);
     }
 }
 
@@ -104,7 +115,8 @@ TEST_CASE("bench evaluates as the engine does: a network file for its game's pos
     CHECK(test::countOf(plain.out, "(network)") == 0);
     CHECK(plain.out.find("Nodes searched: ") != std::string::npos);
     const NetworkFile tencubed("tencubed");
-    CHECK(test::countOf(bench("--evalfile " + tencubed.path).out, "(network)") == 2);
+    // The chess positions evaluate with chess's built-in network, if any.
+    CHECK(test::countOf(bench("--evalfile " + tencubed.path).out, "(network)") == 2 + (hasBuiltIn("chess") ? 4 : 0));
 }
 
 TEST_CASE("datagen plays with the network given, the next generation's data", "[nnue][cli][datagen]") {
