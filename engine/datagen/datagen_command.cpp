@@ -10,6 +10,7 @@
 #include "engine/commands.h"
 #include "engine/datagen/selfplay.h"
 #include "engine/parse.h"
+#include "engine/progress_line.h"
 #include "search/nnue/embedded.h"
 #include "search/nnue/network.h"
 
@@ -102,6 +103,7 @@ int datagenCommand(int argc, char** argv) {
                 }
             });
         // Progress on stderr, while the workers play.
+        ProgressLine progress;
         for (auto last = begin; !done && !interrupted;) {
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
             const auto now = std::chrono::steady_clock::now();
@@ -110,12 +112,12 @@ int datagenCommand(int argc, char** argv) {
             const double secs = std::chrono::duration<double>(now - begin).count();
             const double rate = double(total - start) / secs;
             const double eta = rate > 0 ? double(target - std::min<uint64_t>(total, target)) / rate : 0;
-            fmt::print(stderr, "\r{} / {} positions, {} games, {:.0f} positions/s, ETA {}   ", total.load(), target,
-                       games.load(), rate, rate > 0 ? duration(eta) : "-");
+            progress.show(fmt::format("{} / {} positions, {} games, {:.0f} positions/s, ETA {}", total.load(), target,
+                                      games.load(), rate, rate > 0 ? duration(eta) : "-"));
         }
         for (auto& w : workers) w.join();
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        fmt::print(stderr, "\n");
+        progress.clear();
         fmt::print("{} positions ({} new, from {} games) in {}{}\n", total.load(), total - start, games.load(),
                    duration(secs), interrupted ? "; interrupted: every finished game is kept" : "");
         return interrupted ? 130 : 0;

@@ -9,6 +9,7 @@
 
 #include "engine/commands.h"
 #include "engine/parse.h"
+#include "engine/progress_line.h"
 #include "engine/train/trainer.h"
 
 namespace hecto {
@@ -39,16 +40,17 @@ std::string bar(double done) {
 
 int trainCommand(int argc, char** argv) {
     cxxopts::Options options("hecto train", "Train a game's network (NNUE) from positions written by hecto datagen.");
+    const TrainOptions d;  // the defaults
     options.add_options()
         ("variant", "game: " + variantKeys(), cxxopts::value<std::string>()->default_value("chess"))
         ("data", "position files (repeat, or separate with commas)", cxxopts::value<std::vector<std::string>>())
         ("out", "network file to write", cxxopts::value<std::string>())
-        ("epochs", "passes over the data", cxxopts::value<std::string>()->default_value("20"))
-        ("hidden", "width of the feature transformer (a multiple of 16)", cxxopts::value<std::string>()->default_value("256"))
-        ("threads", "threads", cxxopts::value<std::string>()->default_value("1"))
-        ("seed", "seed of the starting weights and the order of positions", cxxopts::value<std::string>()->default_value("1"))
-        ("result-percent", "share of the game's result in the target", cxxopts::value<std::string>()->default_value("25"))
-        ("validation", "percent of positions held out", cxxopts::value<std::string>()->default_value("5"))
+        ("epochs", "passes over the data", cxxopts::value<std::string>()->default_value(std::to_string(d.epochs)))
+        ("hidden", "width of the feature transformer (a multiple of 16)", cxxopts::value<std::string>()->default_value(std::to_string(d.hidden)))
+        ("threads", "threads", cxxopts::value<std::string>()->default_value(std::to_string(d.threads)))
+        ("seed", "seed of the starting weights and the order of positions", cxxopts::value<std::string>()->default_value(std::to_string(d.seed)))
+        ("result-percent", "share of the game's result in the target", cxxopts::value<std::string>()->default_value(std::to_string(d.resultPercent)))
+        ("validation", "percent of positions held out", cxxopts::value<std::string>()->default_value(std::to_string(d.validationPercent)))
         ("lr", "learning rate, in 1/100000", cxxopts::value<std::string>()->default_value("100"))
         ("mirror", "also train on the positions' mirror images where the game allows: on or off",
          cxxopts::value<std::string>()->default_value("on"))
@@ -106,16 +108,17 @@ int trainCommand(int argc, char** argv) {
         // past it, more epochs fit the training games and not the game.
         double bestLoss = std::numeric_limits<double>::infinity();
         int bestEpoch = o.epochs;
+        ProgressLine progress;
         for (int e = 0; e < o.epochs; ++e) {
             const double loss = trainer.epoch(e, [&](double done) {
-                fmt::print(stderr, "\repoch {:>3}/{} {} {:3.0f}%", e + 1, o.epochs, bar(done), done * 100);
+                progress.show(fmt::format("epoch {:>3}/{} {} {:3.0f}%", e + 1, o.epochs, bar(done), done * 100));
             });
             const double heldOut = trainer.validationLoss();
             if (trainer.validationSize() && heldOut < bestLoss) {
                 bestLoss = heldOut, bestEpoch = e + 1;
                 trainer.remember();
             }
-            fmt::print(stderr, "\r{}\r", std::string(PROGRESS_WIDTH + 20, ' '));
+            progress.clear();
             say(fmt::format("epoch {:>3}: training loss {:.6f}, held-out loss {:.6f} ({:.0f} s)\n", e + 1, loss, heldOut,
                             elapsed()));
         }

@@ -19,7 +19,8 @@
 namespace hecto {
 
 struct TrainOptions {
-    int hidden = 256;
+    // 128: as low a held-out loss as 256 on 2.9M chess positions, and a faster search.
+    int hidden = 128;
     int epochs = 20;
     int threads = 1;
     uint64_t seed = 1;
