@@ -142,3 +142,21 @@ TEST_CASE("datagen plays with the network given, the next generation's data", "[
     CHECK_THAT(wrong.out, Catch::Contains("is a network for tencubed, not chess"));
     std::filesystem::remove(out);
 }
+
+TEST_CASE("every built-in network belongs to a game, reads, and sees its start position as level", "[nnue]") {
+    // A start position is symmetric: a network trained on the game's own
+    // play must find it close to even.
+    constexpr Value START_BOUND = 100;
+    for (const EmbeddedNetwork& e : embeddedNetworks()) {
+        INFO(e.variant);
+        const Variant* v = findVariant(e.variant);
+        REQUIRE(v != nullptr);
+        EngineSession s([](const std::string&) {});
+        s.setVariant(*v);
+        REQUIRE(s.network() != nullptr);
+        CHECK(s.networkSource() == BUILT_IN_NETWORK);
+        const Value eval = s.searcher().networkEvaluate(s.game());
+        CHECK(eval != VALUE_NONE);
+        CHECK(std::abs(eval) <= START_BOUND);
+    }
+}
