@@ -39,12 +39,12 @@ void EngineSession::setVariant(const Variant& v) {
 void EngineSession::chooseNetwork(bool fallBack) {
     const std::string file = options_.get("EvalFile");
     std::shared_ptr<const Network> net;
-    std::string source = BUILT_IN_NETWORK;
+    bool fromFile = false;
     if (options_.check("Use NNUE")) {
         try {
             if (!file.empty()) {
                 net = Network::load(file, *variant_);
-                source = file;
+                fromFile = true;
             }
         } catch (const InputError&) {
             if (!fallBack) throw;
@@ -52,7 +52,7 @@ void EngineSession::chooseNetwork(bool fallBack) {
         if (!net) net = embeddedNetwork(*variant_);
     }
     net_ = std::move(net);
-    networkSource_ = std::move(source);
+    networkFromFile_ = fromFile;
     networkFile_ = file;
     searcher_->setNetwork(net_);
     tt_.clear();  // the table's evaluations were the other evaluation's

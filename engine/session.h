@@ -48,7 +48,7 @@ public:
     // The network the search uses, or none (the hand-written evaluation).
     const Network* network() const { return net_.get(); }
     // Where that network came from: its file, or "built in".
-    const std::string& networkSource() const { return networkSource_; }
+    std::string networkSource() const { return networkFromFile_ ? networkFile_ : BUILT_IN_NETWORK; }
     // Always file letters a, b, c, ... (CECP), whatever UCI_StandardFiles says.
     void forceStandardFiles();
 
@@ -88,7 +88,7 @@ private:
     std::unique_ptr<Searcher> searcher_;
     std::shared_ptr<const Network> net_;
     std::string networkFile_;  // EvalFile as last accepted ("": built in)
-    std::string networkSource_;
+    bool networkFromFile_ = false;  // else built in
     std::string variantPath_;  // the last variants file read
     std::thread perft_;
     std::atomic<bool> perftRunning_{false}, perftStop_{false};
