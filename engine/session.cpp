@@ -30,6 +30,7 @@ void EngineSession::setVariant(const Variant& v) {
     game_ = freshGame();
     tt_.clear();  // another board's moves mean nothing here
     searcher_ = newSearcher(v, tt_, out_);
+    searcher_->setThreads(int(options_.spin("Threads")));
     // The network file stays chosen from game to game (XBoard passes through
     // chess with `new` before every `variant`, GUIs send UCI_Variant before
     // each game): a game it does not fit plays with its own evaluation.
@@ -112,7 +113,7 @@ void EngineSession::applyOption(const std::string& name) {
         // Read when the next position is set up, as other engines do: a
         // Chess960 position taken as standard chess would write a castling
         // and a king's step alike (f1g1) and show a FEN no one can read back.
-    } else if (name == "Hash" || name == "Clear Hash" || name == "EvalFile" || name == "Use NNUE") {
+    } else if (name == "Hash" || name == "Clear Hash" || name == "EvalFile" || name == "Use NNUE" || name == "Threads") {
         if (searching()) pending_.insert(name);
         else applyNow(name);
     }
@@ -159,6 +160,8 @@ void EngineSession::applyNow(const std::string& name) {
         }
     } else if (name == "Clear Hash") {
         tt_.clear();
+    } else if (name == "Threads") {
+        searcher_->setThreads(int(options_.spin("Threads")));
     } else if (name == "EvalFile" || name == "Use NNUE") {
         // A file that cannot be used leaves the evaluation as it was.
         try {

@@ -387,7 +387,7 @@ bool CecpProtocol::command(const std::string& line) {
         } else if (cmd == "memory") {
             session_.applyOption(session_.options().set("Hash", rest));
         } else if (cmd == "cores") {
-            session_.options().set("Threads", rest);
+            session_.applyOption(session_.options().set("Threads", rest));
         } else if (cmd == "option") {
             option(rest);
         } else if (looksLikeMove(cmd) && rest.empty()) {

@@ -9,7 +9,6 @@
 #include <array>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 
 #include "movegen/move.h"
 #include "search/search_params.h"
@@ -78,7 +77,5 @@ struct CorrectionHistory {
         applyGravity<CORRECTION_LIMIT>(table[c][pawnKey % SIZE], bonus);
     }
 };
-
-template <class T> void clearTable(T& t) { std::memset(static_cast<void*>(&t), 0, sizeof t); }
 
 }  // namespace hecto

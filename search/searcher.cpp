@@ -64,9 +64,7 @@ public:
         sh_.time.start(limits, root.sideToMove(), options.moveOverheadMs);
         sh_.stop = false;
         sh_.pondering = limits.ponder;
-        const size_t threads = size_t(std::max(1, options.threads));
-        while (workers_.size() > threads) workers_.pop_back();
-        while (workers_.size() < threads) workers_.push_back(std::make_unique<Worker<G>>(sh_, int(workers_.size())));
+        resize(options.threads);
         for (auto& w : workers_) w->prepare(root, rootMoves);
         tt_.newSearch();
         rng_ = Prng(options.seed ? options.seed : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
@@ -98,6 +96,12 @@ public:
         for (auto& w : workers_) w->clearHistory();
     }
 
+    void setThreads(int threads) override {
+        stop();
+        wait();
+        resize(threads);
+    }
+
     void setNetwork(std::shared_ptr<const Network> net) override {
         stop();
         wait();
@@ -124,6 +128,12 @@ public:
     }
 
 private:
+    void resize(int threads) {
+        const size_t n = size_t(std::max(1, threads));
+        while (workers_.size() > n) workers_.pop_back();
+        while (workers_.size() < n) workers_.push_back(std::make_unique<Worker<G>>(sh_, int(workers_.size())));
+    }
+
     void run() {
         Worker<G>& main = *workers_[0];
         SearchResult result;

@@ -42,6 +42,9 @@ public:
     virtual bool searching() const = 0;
     virtual SearchResult lastResult() const = 0;
     virtual void newGame() = 0;  // forget history tables
+    // Makes the threads' tables now (megabytes on the larger boards), so
+    // that a `go` does not spend its clock on them; start() resizes too.
+    virtual void setThreads(int threads) = 0;
 
     // The network the search evaluates with (none: the hand-written
     // evaluation); it must be one for this searcher's game.

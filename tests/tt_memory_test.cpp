@@ -1,22 +1,9 @@
 // The transposition table gives its memory back: a GUI that lowers Hash
 // expects the engine's footprint to fall with it.
 #include <catch2/catch.hpp>
-#include <fstream>
-#include <unistd.h>
 
 #include "search/tt.h"
-
-namespace {
-
-// Resident memory of this process, in MB (Linux /proc).
-long residentMegabytes() {
-    std::ifstream statm("/proc/self/statm");
-    long pages = 0, resident = 0;
-    statm >> pages >> resident;
-    return resident * sysconf(_SC_PAGESIZE) / (1024 * 1024);
-}
-
-}  // namespace
+#include "resident_memory.h"
 
 TEST_CASE("resizing the table through large and small sizes leaves no memory behind", "[tt]") {
 #ifdef HECTO_SANITIZE_BUILD
