@@ -544,7 +544,12 @@ TEST_CASE("a CECP engine on a clock, from set-up positions", "[match][xboard]") 
     const auto games = readPgn(pgn);
     REQUIRE(games.size() == 2);
     checkGames(games, "bigchess");
-    for (const auto& g : games) CHECK(g.moves.size() == 30);
+    // Fifteen moves each, unless the rules ended the game first (a
+    // game over at ply 23 once, on a loaded machine; checkGames replayed it).
+    for (const auto& g : games) {
+        INFO(g.tags.at("Termination") << " after " << g.moves.size() << " plies");
+        CHECK((g.moves.size() == 30 || (g.moves.size() < 30 && g.tags.at("Termination") == "normal")));
+    }
     std::filesystem::remove(book);
     std::filesystem::remove(pgn);
 }
