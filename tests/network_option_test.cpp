@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <string>
 #include <unistd.h>
+#include <utility>
 
 #include "engine/datagen/position_file.h"
 #include "engine/session.h"
@@ -39,11 +41,15 @@ bool fromNetwork(test::EngineProcess& e, const std::string& source) {
 
 bool hasBuiltIn(const char* variant) { return embeddedNetwork(*findVariant(variant)) != nullptr; }
 
-// How many of bench's positions (two in each game but chess) play with
-// their game's built-in network, chess's aside.
-int benchPositionsWithBuiltIn() {
+// How many of bench's positions (four in chess, two in each other game)
+// play with a network when a file serves `fileGame`: that game's with the
+// file, every other game's with its built-in network if it has one.
+int benchPositionsWithNetwork(const std::string& fileGame) {
+    const std::pair<const char*, int> games[] = {
+        {"chess", 4}, {"tencubed", 2}, {"bigchess", 2}, {"megachess", 2}, {"bigbang", 2}};
     int n = 0;
-    for (const char* v : {"tencubed", "bigchess", "megachess", "bigbang"}) n += hasBuiltIn(v) ? 2 : 0;
+    for (const auto& [game, positions] : games)
+        if (game == fileGame || hasBuiltIn(game)) n += positions;
     return n;
 }
 
@@ -117,17 +123,13 @@ TEST_CASE("bench evaluates as the engine does: a network file for its game's pos
     const test::Run withNet = bench("--evalfile " + chess.path);
     REQUIRE(withNet.status == 0);
     CHECK(test::countOf(withNet.out, "chess      depth  2") == 4);
-    // The four chess positions with the file, the others with their game's own network, if any.
-    CHECK(test::countOf(withNet.out, "(network)") == 4 + benchPositionsWithBuiltIn());
+    CHECK(test::countOf(withNet.out, "(network)") == benchPositionsWithNetwork("chess"));
     const test::Run plain = bench("--hce");
     REQUIRE(plain.status == 0);
     CHECK(test::countOf(plain.out, "(network)") == 0);
     CHECK(plain.out.find("Nodes searched: ") != std::string::npos);
     const NetworkFile tencubed("tencubed");
-    // The chess positions evaluate with chess's built-in network, if any.
-    const int builtInElsewhere = benchPositionsWithBuiltIn() - (hasBuiltIn("tencubed") ? 2 : 0);
-    CHECK(test::countOf(bench("--evalfile " + tencubed.path).out, "(network)") ==
-          2 + builtInElsewhere + (hasBuiltIn("chess") ? 4 : 0));
+    CHECK(test::countOf(bench("--evalfile " + tencubed.path).out, "(network)") == benchPositionsWithNetwork("tencubed"));
 }
 
 TEST_CASE("datagen plays with the network given, the next generation's data", "[nnue][cli][datagen]") {
