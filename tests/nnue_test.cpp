@@ -20,7 +20,7 @@ using test::randomNetwork;
 
 template <class G> void compareWithRefresh(const char* variant, uint64_t seed) {
     const Variant& v = *findVariant(variant);
-    const auto net = randomNetwork(v, seed);
+    const auto net = randomNetwork(v, seed, HIDDEN, 4);
     Accumulators<G> inc(v, net), full(v, net);
     Prng rng(seed);
     int moves = 0;
@@ -68,29 +68,36 @@ TEST_CASE("nnue: incremental accumulators equal a full refresh after every move"
     compareWithRefresh<Geo11x11>("bigbang", 5);
 }
 
-TEST_CASE("nnue: the vectorised output layer computes the plain formula, extremes included", "[nnue]") {
+TEST_CASE("nnue: the vectorised output layer computes the plain formula of the bucket the pieces choose, extremes included", "[nnue]") {
     // hidden 48: a step of 32 values, one of 16 and none left, so each
     // vector path of the native build is used; the plain formula is what a
     // portable build runs.
     const Variant& v = *findVariant("chess");
+    constexpr int BUCKETS = 3;
     Prng rng(11);
     for (int hidden : {16, 48, 256}) {
-        auto net = randomNetwork(v, 9, hidden);
+        auto net = randomNetwork(v, 9, hidden, BUCKETS);
+        const size_t outs = size_t(BUCKETS) * 2 * size_t(hidden);
         std::unique_ptr<int16_t[], Network::Free> acc(Network::allocate(2 * size_t(hidden)));
         for (int trial = 0; trial < 200; ++trial) {
             const bool extreme = trial % 4 == 0;
-            for (int j = 0; j < 2 * hidden; ++j) {
+            for (int j = 0; j < 2 * hidden; ++j)
                 acc[j] = extreme ? int16_t(trial % 8 ? 32767 : -32768) : int16_t(int(rng.next() % 700) - 200);
+            for (size_t j = 0; j < outs; ++j)
                 net->outWeights[j] = extreme ? int16_t(trial % 8 ? 32767 : -32767) : int16_t(int(rng.next() % 4001) - 2000);
-            }
+            const int pieces = 2 + int(rng.next() % 31);
+            // 32 pieces over 3 buckets: 11 a bucket, from one piece.
+            const int bucket = (pieces - 1) / 11;
+            REQUIRE(net->bucket(pieces) == bucket);
+            const int16_t* w = net->outWeights.get() + size_t(bucket) * 2 * size_t(hidden);
             int64_t sum = 0;
             for (int j = 0; j < 2 * hidden; ++j) {
                 const int64_t a = std::clamp<int64_t>(acc[j], 0, NNUE_QA);
-                sum += (a * a / 2) * net->outWeights[j];
+                sum += (a * a / 2) * w[j];
             }
-            const int64_t expected = (2 * sum / NNUE_QA + net->outBias) * net->scale / (NNUE_QA * NNUE_QB);
-            INFO("hidden " << hidden << " trial " << trial);
-            REQUIRE(net->evaluate(acc.get(), acc.get() + hidden) == expected);
+            const int64_t expected = (2 * sum / NNUE_QA + net->outBias[size_t(bucket)]) * net->scale / (NNUE_QA * NNUE_QB);
+            INFO("hidden " << hidden << " trial " << trial << " pieces " << pieces);
+            REQUIRE(net->evaluate(acc.get(), acc.get() + hidden, pieces) == expected);
         }
     }
 }
@@ -102,6 +109,11 @@ TEST_CASE("nnue: network files are checked: format, game, size, checksum", "[nnu
     const auto back = Network::read(bytes, chess, "net");
     CHECK(back->hidden == HIDDEN);
     CHECK(back->write() == bytes);
+    const auto bucketed = randomNetwork(chess, 8, HIDDEN, 8);
+    const auto bucketedBack = Network::read(bucketed->write(), chess, "net");
+    CHECK(bucketedBack->buckets == 8);
+    CHECK(bucketedBack->bucketPieces == 4);
+    CHECK(bucketedBack->write() == bucketed->write());
 
     const auto refused = [&](std::vector<uint8_t> b, const Variant& v, const char* reason) {
         INFO(reason);
@@ -174,4 +186,16 @@ TEST_CASE("nnue: the integer network stays close to the float one it is made fro
     Trainer t1(data, one);
     for (int e = 0; e < o.epochs; ++e) t1.epoch(e, [](double) {});
     CHECK(t1.quantised()->write() == net->write());
+
+    // With an output layer for each quarter of the pieces, as closely.
+    TrainOptions bucketed = o;
+    bucketed.buckets = 4;
+    Trainer tb(data, bucketed);
+    for (int e = 0; e < o.epochs; ++e) tb.epoch(e, [](double) {});
+    CHECK(tb.validationLoss() < first);
+    const auto bucketedNet = tb.quantised();
+    CHECK(bucketedNet->buckets == 4);
+    const Agreement ab = tb.agreement(*bucketedNet, 1000);
+    CHECK(ab.mean < 4);
+    CHECK(ab.largest < 20);
 }

@@ -12,7 +12,7 @@
 
 namespace hecto::test {
 
-inline std::shared_ptr<Network> randomNetwork(const Variant& v, uint64_t seed, int hidden = 32) {
+inline std::shared_ptr<Network> randomNetwork(const Variant& v, uint64_t seed, int hidden = 32, int buckets = 1) {
     Prng rng(seed);
     auto net = std::make_shared<Network>();
     net->variant = v.key;
@@ -20,15 +20,18 @@ inline std::shared_ptr<Network> randomNetwork(const Variant& v, uint64_t seed, i
     net->height = v.height;
     net->inputs = FeatureSet(v).count();
     net->hidden = hidden;
+    net->buckets = buckets;
+    net->bucketPieces = Network::piecesPerBucket(v, buckets);
     const size_t ft = size_t(net->inputs) * size_t(hidden);
     net->ftWeights.reset(Network::allocate(ft));
     net->ftBias.reset(Network::allocate(size_t(hidden)));
-    net->outWeights.reset(Network::allocate(2 * size_t(hidden)));
+    const size_t out = size_t(buckets) * 2 * size_t(hidden);
+    net->outWeights.reset(Network::allocate(out));
     const auto small = [&](int range) { return int16_t(int(rng.next() % uint64_t(2 * range + 1)) - range); };
     for (size_t i = 0; i < ft; ++i) net->ftWeights[i] = small(60);
     for (int i = 0; i < hidden; ++i) net->ftBias[i] = int16_t(100 + small(50));
-    for (int i = 0; i < 2 * hidden; ++i) net->outWeights[i] = small(100);
-    net->outBias = 1234;
+    for (size_t i = 0; i < out; ++i) net->outWeights[i] = small(100);
+    for (int b = 0; b < buckets; ++b) net->outBias[size_t(b)] = 1234 + 100 * b;
     return net;
 }
 

@@ -49,6 +49,8 @@ int trainCommand(int argc, char** argv) {
         ("hidden", "width of the feature transformer (a multiple of 16)", cxxopts::value<std::string>()->default_value(std::to_string(d.hidden)))
         ("threads", "threads", cxxopts::value<std::string>()->default_value(std::to_string(d.threads)))
         ("seed", "seed of the starting weights and the order of positions", cxxopts::value<std::string>()->default_value(std::to_string(d.seed)))
+        ("output-buckets", "output layers, chosen by the number of pieces on the board",
+         cxxopts::value<std::string>()->default_value(std::to_string(d.buckets)))
         ("result-percent", "share of the game's result in the target", cxxopts::value<std::string>()->default_value(std::to_string(d.resultPercent)))
         ("validation", "percent of positions held out", cxxopts::value<std::string>()->default_value(std::to_string(d.validationPercent)))
         ("lr", "learning rate, in 1/100000", cxxopts::value<std::string>()->default_value("100"))
@@ -67,6 +69,7 @@ int trainCommand(int argc, char** argv) {
         if (o.hidden % 16) throw InputError("hidden must be a multiple of 16, not " + std::to_string(o.hidden));
         o.threads = int(parseInt(args["threads"].as<std::string>(), "threads", 1, MAX_TRAIN_THREADS));
         o.seed = uint64_t(parseInt(args["seed"].as<std::string>(), "seed", 0, 1LL << 62));
+        o.buckets = int(parseInt(args["output-buckets"].as<std::string>(), "output-buckets", 1, NNUE_MAX_BUCKETS));
         o.resultPercent = int(parseInt(args["result-percent"].as<std::string>(), "result-percent", 0, 100));
         o.validationPercent = int(parseInt(args["validation"].as<std::string>(), "validation", 0, 50));
         o.learningRate = double(parseInt(args["lr"].as<std::string>(), "lr", 1, 100000)) / 100000;
@@ -78,8 +81,8 @@ int trainCommand(int argc, char** argv) {
         const auto begin = std::chrono::steady_clock::now();
         const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
         TrainingSet data(*v, o.mirror);
-        std::string report = fmt::format("Network for {} ({} inputs x {} hidden x 2 -> 1, squared clipped ReLU)\n", v->key,
-                                         data.features().count(), o.hidden);
+        std::string report = fmt::format("Network for {} ({} inputs x {} hidden x 2 -> 1, squared clipped ReLU, {} output bucket{})\n",
+                                         v->key, data.features().count(), o.hidden, o.buckets, o.buckets == 1 ? "" : "s");
         for (const std::string& path : splitList(args["data"].as<std::vector<std::string>>())) {
             PositionReader r(path, *v);
             TrainingPosition p;

@@ -65,13 +65,14 @@ void TrainingSet::addSample(const TrainingPosition& p, float target, bool mirror
     for (int f : them) inputs_.push_back(uint16_t(f));
     offsets_.push_back(inputs_.size());
     targets_.push_back(target);
+    pieces_.push_back(uint8_t(std::min<size_t>(p.pieces.size(), 255)));
     isMirror_.push_back(mirrorImage);
 }
 
 struct Trainer::Grad {
     std::vector<float> w, b, out;
     double loss = 0;
-    Grad(size_t inputs, size_t hidden) : w(inputs * hidden), b(hidden), out(2 * hidden + 1) {}
+    Grad(size_t inputs, size_t hidden, size_t buckets) : w(inputs * hidden), b(hidden), out(buckets * (2 * hidden + 1)) {}
     void clear() {
         std::fill(w.begin(), w.end(), 0.0f);
         std::fill(b.begin(), b.end(), 0.0f);
@@ -81,8 +82,10 @@ struct Trainer::Grad {
 };
 
 Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
-    : data_(data), o_(o), inputs_(data.features().count()), hidden_(o.hidden) {
+    : data_(data), o_(o), inputs_(data.features().count()), hidden_(o.hidden),
+      bucketPieces_(Network::piecesPerBucket(data.variant(), o.buckets)) {
     if (data.size() < 2) throw InputError("too few positions to train on");
+    if (o.buckets < 1 || o.buckets > NNUE_MAX_BUCKETS) throw InputError("output buckets must be 1 to " + std::to_string(NNUE_MAX_BUCKETS));
     if (inputs_ > 65535) throw InputError("too many inputs for the trainer");
     // Every k-th run of consecutive positions is held out (mirror images
     // with them, unused); the rest is trained on. Datagen writes a game's
@@ -104,16 +107,21 @@ Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
     const size_t nw = size_t(inputs_) * size_t(hidden_);
     w_.resize(nw);
     b_.resize(size_t(hidden_));
-    out_.resize(2 * size_t(hidden_) + 1);
+    const size_t layer = 2 * size_t(hidden_) + 1;
+    out_.resize(size_t(o.buckets) * layer);
     // Small starting weights: a transformer value starts near its bias.
     std::normal_distribution<float> wInit(0.0f, 1.0f / std::sqrt(float(data.features().maxActive()))), oInit(0.0f, 1.0f / std::sqrt(float(2 * hidden_)));
     for (float& x : w_) x = std::clamp(wInit(rng), -WEIGHT_CLIP, WEIGHT_CLIP);
     for (float& x : b_) x = 0.25f;
-    for (size_t i = 0; i + 1 < out_.size(); ++i) out_[i] = std::clamp(oInit(rng), -OUTPUT_CLIP, OUTPUT_CLIP);
-    out_.back() = 0;
+    for (size_t i = 0; i < out_.size(); ++i)
+        out_[i] = i % layer == layer - 1 ? 0.0f : std::clamp(oInit(rng), -OUTPUT_CLIP, OUTPUT_CLIP);
     mW_.assign(nw, 0), vW_.assign(nw, 0);
     mB_.assign(b_.size(), 0), vB_.assign(b_.size(), 0);
     mOut_.assign(out_.size(), 0), vOut_.assign(out_.size(), 0);
+}
+
+size_t Trainer::outOffset(size_t i) const {
+    return size_t(outputBucket(data_.pieces(i), o_.buckets, bucketPieces_)) * (2 * size_t(hidden_) + 1);
 }
 
 double Trainer::forward(size_t i, float* accUs, float* accThem) const {
@@ -128,8 +136,9 @@ double Trainer::forward(size_t i, float* accUs, float* accThem) const {
             for (size_t j = 0; j < h; ++j) acc[j] += row[j];
         }
     }
-    double y = out_.back();
-    for (size_t j = 0; j < h; ++j) y += double(out_[j] * screlu(accUs[j]) + out_[h + j] * screlu(accThem[j]));
+    const float* out = out_.data() + outOffset(i);
+    double y = out[2 * h];
+    for (size_t j = 0; j < h; ++j) y += double(out[j] * screlu(accUs[j]) + out[h + j] * screlu(accThem[j]));
     return y;
 }
 
@@ -147,12 +156,15 @@ double Trainer::batchGradient(const size_t* samples, size_t n, Grad& g) const {
         const double err = p - data_.target(i);
         g.loss += err * err;
         const float dy = float(2 * err * p * (1 - p));
-        g.out.back() += dy;
+        const size_t o = outOffset(i);
+        const float* out = out_.data() + o;
+        float* gOut = g.out.data() + o;
+        gOut[2 * h] += dy;
         for (size_t j = 0; j < h; ++j) {
-            g.out[j] += dy * screlu(us[j]);
-            g.out[h + j] += dy * screlu(them[j]);
-            dUs[j] = dy * out_[j] * screluSlope(us[j]);
-            dThem[j] = dy * out_[h + j] * screluSlope(them[j]);
+            gOut[j] += dy * screlu(us[j]);
+            gOut[h + j] += dy * screlu(them[j]);
+            dUs[j] = dy * out[j] * screluSlope(us[j]);
+            dThem[j] = dy * out[h + j] * screluSlope(them[j]);
             g.b[j] += dUs[j] + dThem[j];
         }
         const int count = data_.count(i);
@@ -186,7 +198,9 @@ void Trainer::adam(const Grad& g, size_t n, double lr) {
     update(w_, mW_, vW_, g.w, true);
     update(b_, mB_, vB_, g.b, false);
     update(out_, mOut_, vOut_, g.out, false);
-    for (size_t j = 0; j + 1 < out_.size(); ++j) out_[j] = std::clamp(out_[j], -OUTPUT_CLIP, OUTPUT_CLIP);
+    const size_t layer = 2 * size_t(hidden_) + 1;
+    for (size_t j = 0; j < out_.size(); ++j)
+        if (j % layer != layer - 1) out_[j] = std::clamp(out_[j], -OUTPUT_CLIP, OUTPUT_CLIP);
 }
 
 double Trainer::epoch(int index, const std::function<void(double)>& progress) {
@@ -197,7 +211,7 @@ double Trainer::epoch(int index, const std::function<void(double)>& progress) {
     const double lr = o_.learningRate * (index >= int(o_.epochs * LR_DROP_AT) ? LR_DROP : 1.0);
     const int threads = std::max(1, o_.threads);
     std::vector<Grad> grads;
-    for (int t = 0; t < threads; ++t) grads.emplace_back(size_t(inputs_), size_t(hidden_));
+    for (int t = 0; t < threads; ++t) grads.emplace_back(size_t(inputs_), size_t(hidden_), size_t(o_.buckets));
     double loss = 0;
     const size_t batch = size_t(o_.batch);
     for (size_t start = 0; start < order.size(); start += batch) {
@@ -253,17 +267,22 @@ std::shared_ptr<const Network> Trainer::quantised() const {
     net->inputs = inputs_;
     net->hidden = hidden_;
     net->scale = int(EVAL_SCALE);
+    net->buckets = o_.buckets;
+    net->bucketPieces = bucketPieces_;
     const size_t h = size_t(hidden_);
     net->ftWeights.reset(Network::allocate(w_.size()));
     net->ftBias.reset(Network::allocate(h));
-    net->outWeights.reset(Network::allocate(2 * h));
+    net->outWeights.reset(Network::allocate(size_t(o_.buckets) * 2 * h));
     const auto q = [](float x, int scale) {
         return int16_t(std::clamp<long>(std::lround(double(x) * scale), -32767, 32767));
     };
     for (size_t k = 0; k < w_.size(); ++k) net->ftWeights[k] = q(w_[k], NNUE_QA);
     for (size_t j = 0; j < h; ++j) net->ftBias[j] = q(b_[j], NNUE_QA);
-    for (size_t j = 0; j < 2 * h; ++j) net->outWeights[j] = q(out_[j], NNUE_QB);
-    net->outBias = int32_t(std::lround(double(out_.back()) * NNUE_QA * NNUE_QB));
+    for (size_t b = 0; b < size_t(o_.buckets); ++b) {
+        const float* out = out_.data() + b * (2 * h + 1);
+        for (size_t j = 0; j < 2 * h; ++j) net->outWeights[b * 2 * h + j] = q(out[j], NNUE_QB);
+        net->outBias[b] = int32_t(std::lround(double(out[2 * h]) * NNUE_QA * NNUE_QB));
+    }
     return net;
 }
 
@@ -284,7 +303,7 @@ double Trainer::quantisedPredict(const Network& net, size_t i) const {
             for (size_t j = 0; j < h; ++j) a[j] = int16_t(a[j] + row[j]);
         }
     }
-    return net.evaluate(acc.get(), acc.get() + h);
+    return net.evaluate(acc.get(), acc.get() + h, data_.pieces(i));
 }
 
 Agreement Trainer::agreement(const Network& net, size_t n) const {

@@ -25,6 +25,7 @@ struct TrainOptions {
     int threads = 1;
     uint64_t seed = 1;
     int resultPercent = 25;   // of the target from the game's result
+    int buckets = 1;          // output layers, by the number of pieces on the board (network.h)
     int validationPercent = 5;
     int batch = 16384;
     double learningRate = 0.001;
@@ -49,6 +50,7 @@ public:
     const uint16_t* inputs(size_t i) const { return inputs_.data() + offsets_[i]; }
     int count(size_t i) const { return int(offsets_[i + 1] - offsets_[i]) / 2; }
     float target(size_t i) const { return targets_[i]; }
+    int pieces(size_t i) const { return pieces_[i]; }  // on the board
 
 private:
     void addSample(const TrainingPosition& p, float target, bool mirrorImage);
@@ -62,6 +64,7 @@ private:
     std::vector<uint16_t> inputs_;
     std::vector<uint64_t> offsets_{0};
     std::vector<float> targets_;
+    std::vector<uint8_t> pieces_;
 };
 
 // The active inputs of a position from one side's view.
@@ -101,14 +104,16 @@ private:
     struct Grad;
     double batchGradient(const size_t* samples, size_t n, Grad& g) const;
     double forward(size_t i, float* accUs, float* accThem) const;
+    // Where sample i's output layer starts in out_: 2 x hidden weights, then the bias.
+    size_t outOffset(size_t i) const;
     void adam(const Grad& g, size_t n, double lr);
 
     const TrainingSet& data_;
     TrainOptions o_;
-    int inputs_, hidden_;
+    int inputs_, hidden_, bucketPieces_;
     std::vector<size_t> train_, valid_;
     // Parameters and Adam's moments, all floats.
-    std::vector<float> w_, b_, out_;  // w_: inputs x hidden; out_: 2 x hidden, then the bias
+    std::vector<float> w_, b_, out_;  // w_: inputs x hidden; out_: by bucket, 2 x hidden, then the bias
     std::vector<float> mW_, vW_, mB_, vB_, mOut_, vOut_;
     struct Weights {
         std::vector<float> w, b, out;

@@ -93,7 +93,7 @@ public:
 
     Value evaluate(const Position<G>& pos, int ply) const {
         const Color us = pos.sideToMove();
-        return net_->evaluate(of(ply, us), of(ply, ~us));
+        return net_->evaluate(of(ply, us), of(ply, ~us), popcount(pos.pieces()));
     }
 
     const int16_t* of(int ply, Color c) const { return storage_.get() + size_t(ply) * stride_ + size_t(c) * size_t(h_); }

@@ -1,6 +1,7 @@
 #include "search/nnue/network.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -77,9 +78,9 @@ std::shared_ptr<const Network> Network::read(const std::vector<uint8_t>& bytes, 
         throw InputError("'" + source + "' is not a Hecto network");
     r.text(sizeof MAGIC);
     const auto version = uint32_t(r.u(4));
-    if (version != NETWORK_FILE_VERSION)
+    if (version != NETWORK_FILE_VERSION && version != NETWORK_FILE_ONE_BUCKET)
         throw InputError("'" + source + "' has network format " + std::to_string(version) + ", this hecto reads " +
-                         std::to_string(NETWORK_FILE_VERSION));
+                         std::to_string(NETWORK_FILE_ONE_BUCKET) + " and " + std::to_string(NETWORK_FILE_VERSION));
     auto net = std::make_shared<Network>();
     net->variant = r.text(KEY_BYTES);
     net->width = int(r.u(1));
@@ -90,21 +91,25 @@ std::shared_ptr<const Network> Network::read(const std::vector<uint8_t>& bytes, 
     net->hidden = int(r.u(4));
     const int qa = int(r.u(2)), qb = int(r.u(2));
     net->scale = int(r.u(2));
+    if (version == NETWORK_FILE_VERSION) {
+        net->buckets = int(r.u(1));
+        net->bucketPieces = int(r.u(1));
+    }
     if (net->inputs != FeatureSet(v).count())
         throw InputError("'" + source + "' has " + std::to_string(net->inputs) + " inputs; " + v.key + " has " +
                          std::to_string(FeatureSet(v).count()));
     if (net->hidden < 8 || net->hidden > NNUE_MAX_HIDDEN || net->hidden % 16 || qa != NNUE_QA || qb != NNUE_QB ||
-        net->scale < 1)
+        net->scale < 1 || net->buckets < 1 || net->buckets > NNUE_MAX_BUCKETS || net->bucketPieces < 1)
         throw InputError("'" + source + "' has a layout this hecto cannot run");
-    const size_t ft = size_t(net->inputs) * size_t(net->hidden);
-    r.need((ft + 3 * size_t(net->hidden)) * 2 + 4 + 8);
+    const size_t ft = size_t(net->inputs) * size_t(net->hidden), out = size_t(net->buckets) * 2 * size_t(net->hidden);
+    r.need((ft + size_t(net->hidden) + out) * 2 + size_t(net->buckets) * 4 + 8);
     net->ftWeights.reset(allocate(ft));
     net->ftBias.reset(allocate(size_t(net->hidden)));
-    net->outWeights.reset(allocate(2 * size_t(net->hidden)));
+    net->outWeights.reset(allocate(out));
     r.i16s(net->ftWeights.get(), ft);
     r.i16s(net->ftBias.get(), size_t(net->hidden));
-    r.i16s(net->outWeights.get(), 2 * size_t(net->hidden));
-    net->outBias = int32_t(uint32_t(r.u(4)));
+    r.i16s(net->outWeights.get(), out);
+    for (int b = 0; b < net->buckets; ++b) net->outBias[size_t(b)] = int32_t(uint32_t(r.u(4)));
     const size_t body = r.pos();
     if (r.u(8) != fnv1a(bytes.data(), body)) throw InputError("'" + source + "' is damaged (checksum)");
     if (r.pos() != bytes.size()) throw InputError("'" + source + "' has bytes after the network");
@@ -131,13 +136,15 @@ std::vector<uint8_t> Network::write() const {
     put(out, NNUE_QA, 2);
     put(out, NNUE_QB, 2);
     put(out, uint64_t(scale), 2);
+    put(out, uint64_t(buckets), 1);
+    put(out, uint64_t(bucketPieces), 1);
     const auto i16s = [&](const int16_t* p, size_t n) {
         for (size_t i = 0; i < n; ++i) put(out, uint16_t(p[i]), 2);
     };
     i16s(ftWeights.get(), size_t(inputs) * size_t(hidden));
     i16s(ftBias.get(), size_t(hidden));
-    i16s(outWeights.get(), 2 * size_t(hidden));
-    put(out, uint32_t(outBias), 4);
+    i16s(outWeights.get(), size_t(buckets) * 2 * size_t(hidden));
+    for (int b = 0; b < buckets; ++b) put(out, uint32_t(outBias[size_t(b)]), 4);
     put(out, fnv1a(out.data(), out.size()), 8);
     return out;
 }
@@ -188,10 +195,18 @@ static int64_t screluDot(const int16_t* acc, const int16_t* w, int n) {
     return total;
 }
 
-int Network::evaluate(const int16_t* us, const int16_t* them) const {
-    const int64_t sum = screluDot(us, outWeights.get(), hidden) + screluDot(them, outWeights.get() + hidden, hidden);
+int Network::piecesPerBucket(const Variant& v, int n) {
+    const std::string placement = v.startFen.substr(0, v.startFen.find(' '));
+    const auto pieces = int(std::count_if(placement.begin(), placement.end(), [](char c) { return std::isalpha(uint8_t(c)); }));
+    return n < 1 ? pieces : std::max(1, (pieces + n - 1) / n);
+}
+
+int Network::evaluate(const int16_t* us, const int16_t* them, int pieces) const {
+    const int b = bucket(pieces);
+    const int16_t* w = outWeights.get() + size_t(b) * 2 * size_t(hidden);
+    const int64_t sum = screluDot(us, w, hidden) + screluDot(them, w + hidden, hidden);
     // sum is scaled by QA^2 / 2 * QB; the bias by QA * QB.
-    const int64_t out = 2 * sum / NNUE_QA + outBias;
+    const int64_t out = 2 * sum / NNUE_QA + outBias[size_t(b)];
     return int(out * scale / (NNUE_QA * NNUE_QB));
 }
 

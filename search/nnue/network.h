@@ -1,16 +1,22 @@
 // A game's neural network (NNUE): a feature transformer from the game's
 // inputs (features.h) to `hidden` values per perspective, squared clipped
-// ReLU, and one output from both perspectives (side to move first).
+// ReLU, and one output from both perspectives (side to move first), taken
+// from one of `buckets` output layers chosen by the number of pieces on the
+// board (material changes what the same features are worth).
 // Weights are integers: int16 inputs scaled by QA, int16 outputs by QB.
 //
 // The file, little endian: "HECTONET", format version (u32), the game's key
 // (16 bytes), board width and height (u8 each), inputs and hidden (u32),
-// QA, QB and the evaluation scale (u16 each), the transformer's weights
-// (inputs x hidden int16, by input) and biases (hidden int16), the output
-// weights (2 x hidden int16) and bias (i32), then an FNV-1a checksum (u64)
-// of everything before it.
+// QA, QB and the evaluation scale (u16 each), the number of output buckets
+// and the pieces per bucket (u8 each), the transformer's weights (inputs x
+// hidden int16, by input) and biases (hidden int16), the output weights
+// (buckets x 2 x hidden int16) and biases (buckets x i32), then an FNV-1a
+// checksum (u64) of everything before it. Format 2 is the same without the
+// two bucket bytes: one bucket.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -20,23 +26,31 @@
 
 namespace hecto {
 
-constexpr uint32_t NETWORK_FILE_VERSION = 2;  // 2: output weights scaled by 1024, not 128
+constexpr uint32_t NETWORK_FILE_VERSION = 3;  // 3: output buckets
+constexpr uint32_t NETWORK_FILE_ONE_BUCKET = 2;  // still read: one output bucket
 constexpr int NNUE_QA = 255;       // transformer values: 1.0 is QA
 constexpr int NNUE_QB = 1024;      // output weights: 1.0 is QB
 constexpr int NNUE_MAX_HIDDEN = 1024;
+constexpr int NNUE_MAX_BUCKETS = 16;
 constexpr int NNUE_ALIGN = 64;     // bytes: the widest vector registers
+
+// The output bucket of a position with `pieces` on the board.
+constexpr int outputBucket(int pieces, int buckets, int piecesPerBucket) {
+    return std::min(buckets - 1, std::max(0, pieces - 1) / piecesPerBucket);
+}
 
 struct Network {
     std::string variant;
     int width = 0, height = 0;
     int inputs = 0, hidden = 0;
     int scale = 400;  // centipawns of one output unit
+    int buckets = 1, bucketPieces = 255;
     // Aligned storage for the vector units.
     struct Free {
         void operator()(int16_t* p) const;
     };
-    std::unique_ptr<int16_t[], Free> ftWeights, ftBias, outWeights;
-    int32_t outBias = 0;
+    std::unique_ptr<int16_t[], Free> ftWeights, ftBias, outWeights;  // outWeights: by bucket
+    std::array<int32_t, NNUE_MAX_BUCKETS> outBias{};
 
     // Reads a network for `v` from bytes; throws InputError naming `source`
     // and what is wrong (format, game, size, checksum).
@@ -45,8 +59,14 @@ struct Network {
     std::string shape() const { return std::to_string(inputs) + " inputs x " + std::to_string(hidden); }
     std::vector<uint8_t> write() const;
 
-    // The output in centipawns for the side whose accumulator is `us`.
-    int evaluate(const int16_t* us, const int16_t* them) const;
+    // Pieces per bucket that spread a game's pieces (at the start, hands
+    // included) over n buckets.
+    static int piecesPerBucket(const Variant& v, int n);
+    int bucket(int pieces) const { return outputBucket(pieces, buckets, bucketPieces); }
+
+    // The output in centipawns for the side whose accumulator is `us`, with
+    // `pieces` on the board.
+    int evaluate(const int16_t* us, const int16_t* them, int pieces) const;
 
     static int16_t* allocate(size_t count);
 };
