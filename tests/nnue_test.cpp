@@ -187,9 +187,11 @@ TEST_CASE("nnue: the integer network stays close to the float one it is made fro
     for (int e = 0; e < o.epochs; ++e) t1.epoch(e, [](double) {});
     CHECK(t1.quantised()->write() == net->write());
 
-    // With an output layer for each quarter of the pieces, as closely.
+    // With an output layer for each quarter of the pieces, and the shared
+    // weights of each piece folded into its squares' ones, as closely.
     TrainOptions bucketed = o;
     bucketed.buckets = 4;
+    bucketed.factorise = true;
     Trainer tb(data, bucketed);
     for (int e = 0; e < o.epochs; ++e) tb.epoch(e, [](double) {});
     CHECK(tb.validationLoss() < first);

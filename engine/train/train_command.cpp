@@ -56,6 +56,8 @@ int trainCommand(int argc, char** argv) {
         ("lr", "learning rate, in 1/100000", cxxopts::value<std::string>()->default_value("100"))
         ("mirror", "also train on the positions' mirror images where the game allows: on or off",
          cxxopts::value<std::string>()->default_value("on"))
+        ("factorise", "also train a weight per piece shared by all its squares, added in on export: on or off",
+         cxxopts::value<std::string>()->default_value(d.factorise ? "on" : "off"))
         ("h,help", "show this help");
     return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
         const std::string key = args["variant"].as<std::string>();
@@ -76,6 +78,9 @@ int trainCommand(int argc, char** argv) {
         const std::string mirror = args["mirror"].as<std::string>();
         if (mirror != "on" && mirror != "off") throw InputError("mirror must be on or off, not '" + mirror + "'");
         o.mirror = mirror == "on";
+        const std::string factorise = args["factorise"].as<std::string>();
+        if (factorise != "on" && factorise != "off") throw InputError("factorise must be on or off, not '" + factorise + "'");
+        o.factorise = factorise == "on";
         const std::string out = args["out"].as<std::string>();
 
         const auto begin = std::chrono::steady_clock::now();
@@ -93,9 +98,9 @@ int trainCommand(int argc, char** argv) {
         }
         const size_t positions = data.size() - data.mirrorImages();
         Trainer trainer(data, o);
-        report += fmt::format("{} positions: {} trained on, {} held out; {} epochs, seed {}, {}% result, {} threads\n",
+        report += fmt::format("{} positions: {} trained on, {} held out; {} epochs, seed {}, {}% result, {} threads{}\n",
                               positions, trainer.trainingSize(), trainer.validationSize(),
-                              o.epochs, o.seed, o.resultPercent, o.threads);
+                              o.epochs, o.seed, o.resultPercent, o.threads, o.factorise ? ", factorised" : "");
         report += !o.mirror                       ? std::string("mirror images: off\n")
                   : !Mirror(*v).symmetricGame() ? std::string("mirror images: none (the game's rules are not symmetric)\n")
                                                 : fmt::format("mirror images: {} added ({:.0f}% of the positions)\n",

@@ -82,7 +82,9 @@ struct Trainer::Grad {
 };
 
 Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
-    : data_(data), o_(o), inputs_(data.features().count()), hidden_(o.hidden),
+    : data_(data), o_(o), realInputs_(data.features().count()), pieceInputs_(data.features().pieceInputs()),
+      squares_(data.features().squares()),
+      inputs_(realInputs_ + (o.factorise ? pieceInputs_ / squares_ : 0)), hidden_(o.hidden),
       bucketPieces_(Network::piecesPerBucket(data.variant(), o.buckets)) {
     if (data.size() < 2) throw InputError("too few positions to train on");
     if (o.buckets < 1 || o.buckets > NNUE_MAX_BUCKETS) throw InputError("output buckets must be 1 to " + std::to_string(NNUE_MAX_BUCKETS));
@@ -111,7 +113,8 @@ Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
     out_.resize(size_t(o.buckets) * layer);
     // Small starting weights: a transformer value starts near its bias.
     std::normal_distribution<float> wInit(0.0f, 1.0f / std::sqrt(float(data.features().maxActive()))), oInit(0.0f, 1.0f / std::sqrt(float(2 * hidden_)));
-    for (float& x : w_) x = std::clamp(wInit(rng), -WEIGHT_CLIP, WEIGHT_CLIP);
+    for (size_t k = 0; k < nw; ++k)  // the factoriser's rows start at zero
+        w_[k] = k < size_t(realInputs_) * size_t(hidden_) ? std::clamp(wInit(rng), -WEIGHT_CLIP, WEIGHT_CLIP) : 0.0f;
     for (float& x : b_) x = 0.25f;
     for (size_t i = 0; i < out_.size(); ++i)
         out_[i] = i % layer == layer - 1 ? 0.0f : std::clamp(oInit(rng), -OUTPUT_CLIP, OUTPUT_CLIP);
@@ -132,8 +135,13 @@ double Trainer::forward(size_t i, float* accUs, float* accThem) const {
         float* acc = side ? accThem : accUs;
         std::copy(b_.begin(), b_.end(), acc);
         for (int k = 0; k < n; ++k) {
-            const float* row = w_.data() + size_t(in[side * n + k]) * h;
+            const int input = in[side * n + k];
+            const float* row = w_.data() + size_t(input) * h;
             for (size_t j = 0; j < h; ++j) acc[j] += row[j];
+            if (factored(input)) {
+                const float* shared = w_.data() + size_t(factorOf(input)) * h;
+                for (size_t j = 0; j < h; ++j) acc[j] += shared[j];
+            }
         }
     }
     const float* out = out_.data() + outOffset(i);
@@ -172,8 +180,13 @@ double Trainer::batchGradient(const size_t* samples, size_t n, Grad& g) const {
         for (int side = 0; side < 2; ++side) {
             const float* d = side ? dThem.data() : dUs.data();
             for (int k = 0; k < count; ++k) {
-                float* row = g.w.data() + size_t(in[side * count + k]) * h;
+                const int input = in[side * count + k];
+                float* row = g.w.data() + size_t(input) * h;
                 for (size_t j = 0; j < h; ++j) row[j] += d[j];
+                if (factored(input)) {
+                    float* shared = g.w.data() + size_t(factorOf(input)) * h;
+                    for (size_t j = 0; j < h; ++j) shared[j] += d[j];
+                }
             }
         }
     }
@@ -264,19 +277,24 @@ std::shared_ptr<const Network> Trainer::quantised() const {
     net->variant = v.key;
     net->width = v.width;
     net->height = v.height;
-    net->inputs = inputs_;
+    net->inputs = realInputs_;
     net->hidden = hidden_;
     net->scale = int(EVAL_SCALE);
     net->buckets = o_.buckets;
     net->bucketPieces = bucketPieces_;
     const size_t h = size_t(hidden_);
-    net->ftWeights.reset(Network::allocate(w_.size()));
+    const size_t real = size_t(realInputs_) * h;
+    net->ftWeights.reset(Network::allocate(real));
     net->ftBias.reset(Network::allocate(h));
     net->outWeights.reset(Network::allocate(size_t(o_.buckets) * 2 * h));
     const auto q = [](float x, int scale) {
         return int16_t(std::clamp<long>(std::lround(double(x) * scale), -32767, 32767));
     };
-    for (size_t k = 0; k < w_.size(); ++k) net->ftWeights[k] = q(w_[k], NNUE_QA);
+    for (size_t k = 0; k < real; ++k) {
+        const int input = int(k / h);
+        const float shared = factored(input) ? w_[size_t(factorOf(input)) * h + k % h] : 0.0f;
+        net->ftWeights[k] = q(std::clamp(w_[k] + shared, -WEIGHT_CLIP, WEIGHT_CLIP), NNUE_QA);
+    }
     for (size_t j = 0; j < h; ++j) net->ftBias[j] = q(b_[j], NNUE_QA);
     for (size_t b = 0; b < size_t(o_.buckets); ++b) {
         const float* out = out_.data() + b * (2 * h + 1);

@@ -30,6 +30,10 @@ struct TrainOptions {
     int batch = 16384;
     double learningRate = 0.001;
     bool mirror = true;  // train on mirror images too (mirror.h)
+    // Train, beside each piece-on-square weight, one shared by the piece on
+    // every square, added to them on export: what a piece is worth anywhere
+    // is learnt from all its positions at once.
+    bool factorise = false;
 };
 
 // Positions as the trainer keeps them: each one's active inputs from both
@@ -110,7 +114,12 @@ private:
 
     const TrainingSet& data_;
     TrainOptions o_;
-    int inputs_, hidden_, bucketPieces_;
+    // Helpers for the factoriser: the shared input of a piece-on-square input.
+    bool factored(int input) const { return o_.factorise && input < pieceInputs_; }
+    int factorOf(int input) const { return realInputs_ + input / squares_; }
+
+    int realInputs_, pieceInputs_, squares_;
+    int inputs_, hidden_, bucketPieces_;  // inputs_: with the factoriser's
     std::vector<size_t> train_, valid_;
     // Parameters and Adam's moments, all floats.
     std::vector<float> w_, b_, out_;  // w_: inputs x hidden; out_: by bucket, 2 x hidden, then the bias

@@ -56,6 +56,10 @@ public:
             if (pieces <= capacity_[i]) return i;
         return areaCount_ - 1;
     }
+    // Inputs of pieces on squares come first: piece(...) / squares() tells
+    // the piece and its colour apart from its square.
+    int pieceInputs() const { return 2 * types_ * squares_; }
+    int squares() const { return squares_; }
     bool hasHands() const { return areaBase_ != 2 * types_ * squares_; }
     bool hasAreas() const { return areaCount_ > 0; }
 
