@@ -75,12 +75,13 @@ int trainCommand(int argc, char** argv) {
         o.resultPercent = int(parseInt(args["result-percent"].as<std::string>(), "result-percent", 0, 100));
         o.validationPercent = int(parseInt(args["validation"].as<std::string>(), "validation", 0, 50));
         o.learningRate = double(parseInt(args["lr"].as<std::string>(), "lr", 1, 100000)) / 100000;
-        const std::string mirror = args["mirror"].as<std::string>();
-        if (mirror != "on" && mirror != "off") throw InputError("mirror must be on or off, not '" + mirror + "'");
-        o.mirror = mirror == "on";
-        const std::string factorise = args["factorise"].as<std::string>();
-        if (factorise != "on" && factorise != "off") throw InputError("factorise must be on or off, not '" + factorise + "'");
-        o.factorise = factorise == "on";
+        const auto onOff = [&](const char* name) {
+            const std::string value = args[name].as<std::string>();
+            if (value != "on" && value != "off") throw InputError(std::string(name) + " must be on or off, not '" + value + "'");
+            return value == "on";
+        };
+        o.mirror = onOff("mirror");
+        o.factorise = onOff("factorise");
         const std::string out = args["out"].as<std::string>();
 
         const auto begin = std::chrono::steady_clock::now();

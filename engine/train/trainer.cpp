@@ -72,7 +72,7 @@ void TrainingSet::addSample(const TrainingPosition& p, float target, bool mirror
 struct Trainer::Grad {
     std::vector<float> w, b, out;
     double loss = 0;
-    Grad(size_t inputs, size_t hidden, size_t buckets) : w(inputs * hidden), b(hidden), out(buckets * (2 * hidden + 1)) {}
+    Grad(size_t inputs, size_t hidden, size_t outputs) : w(inputs * hidden), b(hidden), out(outputs) {}
     void clear() {
         std::fill(w.begin(), w.end(), 0.0f);
         std::fill(b.begin(), b.end(), 0.0f);
@@ -109,7 +109,7 @@ Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
     const size_t nw = size_t(inputs_) * size_t(hidden_);
     w_.resize(nw);
     b_.resize(size_t(hidden_));
-    const size_t layer = 2 * size_t(hidden_) + 1;
+    const size_t layer = outLayer();
     out_.resize(size_t(o.buckets) * layer);
     // Small starting weights: a transformer value starts near its bias.
     std::normal_distribution<float> wInit(0.0f, 1.0f / std::sqrt(float(data.features().maxActive()))), oInit(0.0f, 1.0f / std::sqrt(float(2 * hidden_)));
@@ -124,7 +124,7 @@ Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
 }
 
 size_t Trainer::outOffset(size_t i) const {
-    return size_t(outputBucket(data_.pieces(i), o_.buckets, bucketPieces_)) * (2 * size_t(hidden_) + 1);
+    return size_t(outputBucket(data_.pieces(i), o_.buckets, bucketPieces_)) * outLayer();
 }
 
 double Trainer::forward(size_t i, float* accUs, float* accThem) const {
@@ -211,7 +211,7 @@ void Trainer::adam(const Grad& g, size_t n, double lr) {
     update(w_, mW_, vW_, g.w, true);
     update(b_, mB_, vB_, g.b, false);
     update(out_, mOut_, vOut_, g.out, false);
-    const size_t layer = 2 * size_t(hidden_) + 1;
+    const size_t layer = outLayer();
     for (size_t j = 0; j < out_.size(); ++j)
         if (j % layer != layer - 1) out_[j] = std::clamp(out_[j], -OUTPUT_CLIP, OUTPUT_CLIP);
 }
@@ -224,7 +224,7 @@ double Trainer::epoch(int index, const std::function<void(double)>& progress) {
     const double lr = o_.learningRate * (index >= int(o_.epochs * LR_DROP_AT) ? LR_DROP : 1.0);
     const int threads = std::max(1, o_.threads);
     std::vector<Grad> grads;
-    for (int t = 0; t < threads; ++t) grads.emplace_back(size_t(inputs_), size_t(hidden_), size_t(o_.buckets));
+    for (int t = 0; t < threads; ++t) grads.emplace_back(size_t(inputs_), size_t(hidden_), out_.size());
     double loss = 0;
     const size_t batch = size_t(o_.batch);
     for (size_t start = 0; start < order.size(); start += batch) {
@@ -297,7 +297,7 @@ std::shared_ptr<const Network> Trainer::quantised() const {
     }
     for (size_t j = 0; j < h; ++j) net->ftBias[j] = q(b_[j], NNUE_QA);
     for (size_t b = 0; b < size_t(o_.buckets); ++b) {
-        const float* out = out_.data() + b * (2 * h + 1);
+        const float* out = out_.data() + b * outLayer();
         for (size_t j = 0; j < 2 * h; ++j) net->outWeights[b * 2 * h + j] = q(out[j], NNUE_QB);
         net->outBias[b] = int32_t(std::lround(double(out[2 * h]) * NNUE_QA * NNUE_QB));
     }

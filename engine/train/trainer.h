@@ -108,7 +108,9 @@ private:
     struct Grad;
     double batchGradient(const size_t* samples, size_t n, Grad& g) const;
     double forward(size_t i, float* accUs, float* accThem) const;
-    // Where sample i's output layer starts in out_: 2 x hidden weights, then the bias.
+    // One bucket's output layer in out_: 2 x hidden weights, then the bias.
+    size_t outLayer() const { return 2 * size_t(hidden_) + 1; }
+    // Where sample i's output layer starts in out_.
     size_t outOffset(size_t i) const;
     void adam(const Grad& g, size_t n, double lr);
 
