@@ -62,7 +62,9 @@ public:
     Value evaluate(const Position<G>& pos, std::vector<EvalTerm>* trace = nullptr) const {
         if (v_.kingCapture) return bigBang_.evaluate(pos, trace);
         Score s[2];
-        for (Color c : {WHITE, BLACK}) s[c] = side(pos, c, trace);
+        Attacks a[2];
+        for (Color c : {WHITE, BLACK}) s[c] = side(pos, c, a[c], trace);
+        for (Color c : {WHITE, BLACK}) s[c] += threats(pos, c, a, trace);
         Score total = s[WHITE] - s[BLACK];
         const int phase = gamePhase(pos);
         Value v = (total.mg * phase + total.eg * (PHASE_MAX - phase)) / PHASE_MAX;
@@ -83,6 +85,12 @@ public:
     }
 
 private:
+    // What one side's pieces attack, gathered by side() for threats().
+    struct Attacks {
+        BB all = 0, pawns = 0;
+        BB byLesser = 0;  // enemy pieces attacked by a less valuable piece
+    };
+
     int relativeRank(Color c, int s) const { return c == WHITE ? G::rank(s) : G::H - 1 - G::rank(s); }
 
     BB pawnAttacks(const Position<G>& pos, Color c) const {
@@ -91,12 +99,13 @@ private:
                           : G::template upLeft<BLACK>(p) | G::template upRight<BLACK>(p);
     }
 
-    Score side(const Position<G>& pos, Color us, std::vector<EvalTerm>* trace) const {
+    Score side(const Position<G>& pos, Color us, Attacks& a, std::vector<EvalTerm>* trace) const {
         const AttackTables<G>& at = ATTACKS<G>;
         const Color them = ~us;
         const BB occ = pos.pieces(), ours = pos.pieces(us);
         const BB ourPawns = pos.pieces(us, PAWN), theirPawns = pos.pieces(them, PAWN);
         const BB mobilityArea = ~ours & ~pawnAttacks(pos, them) & G::ALL;
+        a.pawns = a.all = pawnAttacks(pos, us);
         const int theirKing = pos.kingSquare(them);
         const BB kingZone = at.king[theirKing] | bit<BB>(theirKing);
         Score material, placement, mobility, pawns, pieces, safety;
@@ -123,13 +132,18 @@ private:
         const Rules<G>& rules = pos.rules();
         for (const PieceType t : pos.officers()) {
             const bool irregular = rules.irregular(t), rookLike = rules.slidesOrth(t) && !rules.slidesDiag(t);
+            BB moreValuable = 0;
+            for (const PieceType u : pos.officers())
+                if (values_[u].mg > values_[t].mg) moreValuable |= pos.pieces(them, u);
             for (BB b = pos.pieces(us, t); b;) {
                 const int s = popLsb(b);
                 material += values_[t];
                 const int central = maxCentre_ - centre_[s];
                 placement += Score{p_.centreMg[t] * central / 2, p_.centreEg[t] * central / 2};
-                const BB att = irregular ? rules.attacks(us, t, s, occ) | rules.quietMoves(us, t, s, occ)
-                                         : rules.plainAttacks(t, s, occ);
+                const BB captures = irregular ? rules.attacks(us, t, s, occ) : rules.plainAttacks(t, s, occ);
+                const BB att = irregular ? captures | rules.quietMoves(us, t, s, occ) : captures;
+                a.all |= captures;
+                a.byLesser |= captures & moreValuable;
                 const int reach = popcount(att & mobilityArea);
                 mobility += Score{p_.mobilityMg[t] * (reach - MOBILITY_BASE[t]), p_.mobilityEg[t] * (reach - MOBILITY_BASE[t])};
                 if (const BB hits = att & kingZone) {
@@ -150,6 +164,7 @@ private:
 
         // Own king: shelter in the middle game, activity in the end game.
         const int ksq = pos.kingSquare(us);
+        a.all |= at.king[ksq];
         const int rr = relativeRank(us, ksq);
         placement += Score{-p_.kingAdvanceMg * rr, p_.kingCentreEg * (maxCentre_ - centre_[ksq]) / 2};
         const BB shelter = at.king[ksq] & passedSpan_[us][ksq] & ourPawns;
@@ -165,6 +180,19 @@ private:
             add("king attack", safety);
         }
         return material + placement + mobility + pawns + pieces + safety;
+    }
+
+    // Enemy pieces our pawns or cheaper pieces attack, and enemy men left
+    // undefended under attack: gains the search sees only a ply later.
+    Score threats(const Position<G>& pos, Color us, const Attacks (&a)[2], std::vector<EvalTerm>* trace) const {
+        const Color them = ~us;
+        const BB targets = pos.pieces(them) & ~pos.pieces(them, KING);
+        const BB officers = targets & ~pos.pieces(them, PAWN);
+        const Score s = p_.threatByPawn * popcount(officers & a[us].pawns) +
+                        p_.threatByLesser * popcount(a[us].byLesser & ~a[us].pawns) +
+                        p_.hanging * popcount(targets & a[us].all & ~a[them].all);
+        if (trace) traceTerm(*trace, "threats", us, s);
+        return s;
     }
 
     // A lone king is driven to the edge, the winning king comes closer.

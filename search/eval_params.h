@@ -34,6 +34,7 @@ struct EvalParams {
     Score openFile = OPEN_FILE, semiOpenFile = SEMI_OPEN_FILE, bishopPair = BISHOP_PAIR;
     TypeTable kingAttackWeight = KING_ATTACK_WEIGHT;
     int kingAdvanceMg = KING_ADVANCE_MG, kingCentreEg = KING_CENTRE_EG, kingShelterMg = KING_SHELTER_MG;
+    Score threatByPawn = THREAT_BY_PAWN, threatByLesser = THREAT_BY_LESSER, hanging = HANGING;
 };
 
 // Every tunable weight with the name of its constant, in the order of
@@ -58,6 +59,9 @@ template <class P, class F> void forEachWeight(P& p, F&& f) {
     f("KING_ADVANCE_MG", p.kingAdvanceMg);
     f("KING_CENTRE_EG", p.kingCentreEg);
     f("KING_SHELTER_MG", p.kingShelterMg);
+    f("THREAT_BY_PAWN", p.threatByPawn);
+    f("THREAT_BY_LESSER", p.threatByLesser);
+    f("HANGING", p.hanging);
 }
 
 }  // namespace hecto

@@ -251,3 +251,30 @@ TEST_CASE("a file game's own piece types count in the game phase", "[search][eva
     CHECK(queen > 0);
     CHECK(amazon > queen);
 }
+
+TEST_CASE("threats: pieces attacked by pawns or cheaper pieces, and men left undefended", "[search][eval]") {
+    TranspositionTable tt;
+    tt.resize(1);
+    const auto threats = [&](const char* variant, const std::string& fen) {
+        auto g = test::game(variant, fen);
+        auto searcher = newSearcher(g->variant(), tt, [](const std::string&) {});
+        for (const EvalTerm& t : searcher->evalTrace(*g))
+            if (t.name == "threats") return std::pair{t.white, t.black};
+        FAIL("no threats term");
+        return std::pair<Score, Score>{};
+    };
+    // A pawn attacks a defended knight.
+    auto [w, b] = threats("chess", "rnbqkb1r/pppppppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
+    CHECK(w == THREAT_BY_PAWN);
+    CHECK(b == Score{});
+    // A knight attacks an undefended queen: cheaper attacker and hanging.
+    std::tie(w, b) = threats("chess", "4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1");
+    CHECK(w == THREAT_BY_LESSER + HANGING);
+    CHECK(b == Score{});
+    // The same on a 10x10 board with the queen defended by its king: the threat stays, nothing hangs.
+    std::tie(w, b) = threats("bigchess", "10/10/4k5/3q6/10/4N5/10/10/10/4K5 w - - 0 1");
+    CHECK(w == THREAT_BY_LESSER);
+    // A pawn attacked by a knight is no cheaper-piece threat; undefended, it hangs.
+    std::tie(w, b) = threats("chess", "4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1");
+    CHECK(w == HANGING);
+}

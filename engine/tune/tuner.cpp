@@ -291,6 +291,9 @@ const std::map<std::string, std::string> NOTES = {
     {"KING_ADVANCE_MG", "per rank away from the king's first rank"},
     {"KING_CENTRE_EG", "per half square closer to the centre"},
     {"KING_SHELTER_MG", "per own pawn in front of the king"},
+    {"THREAT_BY_PAWN", "per enemy piece a pawn attacks"},
+    {"THREAT_BY_LESSER", "per enemy piece a less valuable piece attacks"},
+    {"HANGING", "per enemy piece or pawn attacked and not defended"},
 };
 
 std::string upper(std::string s) {
