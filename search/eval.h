@@ -182,15 +182,16 @@ private:
         return material + placement + mobility + pawns + pieces + safety;
     }
 
-    // Enemy pieces our pawns or cheaper pieces attack, and enemy men left
-    // undefended under attack: gains the search sees only a ply later.
+    // Enemy pieces our pawns or cheaper pieces attack, and enemy pieces
+    // left undefended under attack: gains the search sees only a ply later.
+    // Pawns are no targets: counted as hanging, they kept the search from
+    // seeing mates in 3 against a king with pawns (search_test).
     Score threats(const Position<G>& pos, Color us, const Attacks (&a)[2], std::vector<EvalTerm>* trace) const {
         const Color them = ~us;
-        const BB targets = pos.pieces(them) & ~pos.pieces(them, KING);
-        const BB officers = targets & ~pos.pieces(them, PAWN);
+        const BB officers = pos.pieces(them) & ~pos.pieces(them, KING) & ~pos.pieces(them, PAWN);
         const Score s = p_.threatByPawn * popcount(officers & a[us].pawns) +
                         p_.threatByLesser * popcount(a[us].byLesser & ~a[us].pawns) +
-                        p_.hanging * popcount(targets & a[us].all & ~a[them].all);
+                        p_.hanging * popcount(officers & a[us].all & ~a[them].all);
         if (trace) traceTerm(*trace, "threats", us, s);
         return s;
     }

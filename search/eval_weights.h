@@ -7,7 +7,7 @@
 // chess 45693, tencubed 6774, bigchess 7678, megachess 8272.
 // Error 0.019121 -> 0.017709, on 6734 held-out positions 0.019634 -> 0.019009.
 // THREAT_BY_PAWN, THREAT_BY_LESSER and HANGING were added later by hand
-// (docs/search-log.md, trials 9-11) and are not tuned yet.
+// (docs/search-log.md, trials 9-14) and are not tuned yet.
 #pragma once
 
 #include "search/types.h"
@@ -35,7 +35,7 @@ constexpr int KING_CENTRE_EG = 6;         // per half square closer to the centr
 constexpr int KING_SHELTER_MG = 16;       // per own pawn in front of the king
 constexpr Score THREAT_BY_PAWN = {70, 50};    // per enemy piece a pawn attacks
 constexpr Score THREAT_BY_LESSER = {40, 40};  // per enemy piece a less valuable piece attacks
-constexpr Score HANGING = {45, 25};           // per enemy piece or pawn attacked and not defended
+constexpr Score HANGING = {45, 25};           // per enemy piece attacked and not defended
 
 // Material per game.
 constexpr PieceValues CHESS_VALUES = {{{0, 0}, {90, 125}, {340, 338}, {357, 393}, {514, 574}, {1068, 1130}, {840, 860}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};

@@ -293,7 +293,7 @@ const std::map<std::string, std::string> NOTES = {
     {"KING_SHELTER_MG", "per own pawn in front of the king"},
     {"THREAT_BY_PAWN", "per enemy piece a pawn attacks"},
     {"THREAT_BY_LESSER", "per enemy piece a less valuable piece attacks"},
-    {"HANGING", "per enemy piece or pawn attacked and not defended"},
+    {"HANGING", "per enemy piece attacked and not defended"},
 };
 
 std::string upper(std::string s) {
