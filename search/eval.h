@@ -63,7 +63,8 @@ public:
         if (v_.kingCapture) return bigBang_.evaluate(pos, trace);
         Score s[2];
         Attacks a[2];
-        for (Color c : {WHITE, BLACK}) s[c] = side(pos, c, a[c], trace);
+        for (Color c : {WHITE, BLACK}) a[c].pawns = a[c].all = pawnAttacks(pos, c);
+        for (Color c : {WHITE, BLACK}) s[c] = side(pos, c, a, trace);
         for (Color c : {WHITE, BLACK}) s[c] += threats(pos, c, a, trace);
         Score total = s[WHITE] - s[BLACK];
         const int phase = gamePhase(pos);
@@ -85,7 +86,8 @@ public:
     }
 
 private:
-    // What one side's pieces attack, gathered by side() for threats().
+    // What one side's men attack: pawns by evaluate(), the rest by side(),
+    // for mobility and threats().
     struct Attacks {
         BB all = 0, pawns = 0;
         BB byLesser = 0;  // enemy pieces attacked by a less valuable piece
@@ -99,13 +101,13 @@ private:
                           : G::template upLeft<BLACK>(p) | G::template upRight<BLACK>(p);
     }
 
-    Score side(const Position<G>& pos, Color us, Attacks& a, std::vector<EvalTerm>* trace) const {
+    Score side(const Position<G>& pos, Color us, Attacks (&attacks)[2], std::vector<EvalTerm>* trace) const {
         const AttackTables<G>& at = ATTACKS<G>;
         const Color them = ~us;
         const BB occ = pos.pieces(), ours = pos.pieces(us);
         const BB ourPawns = pos.pieces(us, PAWN), theirPawns = pos.pieces(them, PAWN);
-        const BB mobilityArea = ~ours & ~pawnAttacks(pos, them) & G::ALL;
-        a.pawns = a.all = pawnAttacks(pos, us);
+        const BB mobilityArea = ~ours & ~attacks[them].pawns & G::ALL;
+        Attacks& a = attacks[us];
         const int theirKing = pos.kingSquare(them);
         const BB kingZone = at.king[theirKing] | bit<BB>(theirKing);
         Score material, placement, mobility, pawns, pieces, safety;

@@ -252,7 +252,7 @@ TEST_CASE("a file game's own piece types count in the game phase", "[search][eva
     CHECK(amazon > queen);
 }
 
-TEST_CASE("threats: pieces attacked by pawns or cheaper pieces, and men left undefended", "[search][eval]") {
+TEST_CASE("threats: pieces attacked by pawns or cheaper pieces, or left undefended", "[search][eval]") {
     TranspositionTable tt;
     tt.resize(1);
     const auto threats = [&](const char* variant, const std::string& fen) {
