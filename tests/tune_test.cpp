@@ -7,9 +7,12 @@
 #include <sstream>
 #include <unistd.h>
 
+#include "engine/datagen/position_file.h"
+#include "engine/datagen/selfplay.h"
 #include "engine/tune/extract.h"
 #include "engine/tune/tuner.h"
 #include "movegen/game_of.h"
+#include "helpers.h"
 #include "run_command.h"
 #include "search/eval.h"
 
@@ -120,6 +123,46 @@ TEST_CASE("extraction keeps quiet positions after the opening, labelled with the
     CHECK(p[1].score == 25);  // Black's -0.25, seen by White
     CHECK(!p[2].hasScore);
     for (const auto& x : p) CHECK(x.result == 0.0);
+}
+
+TEST_CASE("datagen files become labelled lines with the same board, hands and side to move", "[tune]") {
+    for (const Variant& v : variants()) {
+        INFO(v.key);
+        const std::string path = (std::filesystem::temp_directory_path() /
+                                  ("hecto-" + std::to_string(::getpid()) + "-extract-" + v.key + ".bin")).string();
+        std::filesystem::remove(path);
+        auto g = newGame(v);
+        std::vector<std::string> boards;  // each position's FEN without castling, en passant and clocks
+        std::vector<TrainingPosition> written;
+        for (int ply = 0; ply < 40; ++ply) {
+            const auto moves = g->legalMoves();
+            if (moves.empty()) break;
+            TrainingPosition p = trainingPositionOf(*g);
+            p.score = int16_t(ply % 2 ? -40 - ply : 30 + ply);
+            p.result = uint8_t(ply % 3);
+            written.push_back(p);
+            const std::string fen = g->fen();
+            boards.push_back(fen.substr(0, fen.find(' ') + 2));
+            g->make(moves[size_t(ply * 5 + 1) % moves.size()]);
+        }
+        { PositionWriter(path, v).write(written); }
+        PositionReader in(path, v);
+        std::ostringstream out;
+        CHECK(extractTrainingPositions(in, v, out) == long(written.size()));
+        std::istringstream lines(out.str());
+        const auto read = readLabelled(lines, "out");
+        REQUIRE(read.size() == written.size());
+        for (size_t i = 0; i < read.size(); ++i) {
+            auto back = newGame(v);
+            back->setFen(read[i].fen);
+            const std::string fen = back->fen();
+            CHECK(fen.substr(0, fen.find(' ') + 2) == boards[i]);
+            CHECK(read[i].result == written[i].result / 2.0);
+            CHECK(read[i].hasScore);
+            CHECK(read[i].score == (written[i].sideToMove == WHITE ? written[i].score : -written[i].score));
+        }
+        std::filesystem::remove(path);
+    }
 }
 
 TEST_CASE("extraction leaves out scores that no labelled line can hold", "[tune][errors]") {

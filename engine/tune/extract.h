@@ -10,6 +10,9 @@
 
 namespace hecto {
 
+class PositionReader;
+struct TrainingPosition;
+
 struct ExtractOptions {
     // Plies skipped at the start of every game, book moves included: the
     // opening is random or shared, not the engines' play.
@@ -32,5 +35,15 @@ struct ExtractCount {
 // names the game of a move that cannot be read.
 ExtractCount extractPositions(std::istream& pgn, const Variant& v, const ExtractOptions& options, std::ostream& out,
                               const std::string& source);
+
+// The FEN of a position of hecto datagen's files: board, hands and side to
+// move (no castling or en passant rights: the files do not keep them).
+std::string fenOf(const Variant& v, const TrainingPosition& p);
+
+// Writes readLabelled()'s lines for every record of a hecto datagen file:
+// its positions are quiet already, and scored by the search that played
+// them. Returns the number of lines; records whose score no line can hold
+// are left out.
+long extractTrainingPositions(PositionReader& in, const Variant& v, std::ostream& out);
 
 }  // namespace hecto

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "engine/commands.h"
+#include "engine/datagen/position_file.h"
 #include "engine/parse.h"
 #include "engine/tune/extract.h"
 #include "engine/tune/tuner.h"
@@ -36,6 +37,7 @@ int extractCommand(int argc, char** argv) {
     options.add_options()
         ("variant", "game of the PGN: " + variantKeys(), cxxopts::value<std::string>()->default_value("chess"))
         ("pgn", "games to read", cxxopts::value<std::string>())
+        ("positions", "a hecto datagen file to read instead of games", cxxopts::value<std::string>())
         ("skip-plies", "plies skipped at the start of each game (book plies always are)",
          cxxopts::value<std::string>()->default_value("16"))
         ("h,help", "show this help");
@@ -43,7 +45,14 @@ int extractCommand(int argc, char** argv) {
         const std::string key = args["variant"].as<std::string>();
         const Variant* v = findVariant(key);
         if (!v) throw InputError("unknown variant '" + key + "' (known: " + variantKeys() + ")");
-        if (!args.count("pgn")) throw InputError("--pgn FILE is required");
+        if (args.count("positions")) {
+            const std::string path = args["positions"].as<std::string>();
+            PositionReader in(path, *v);
+            const long n = extractTrainingPositions(in, *v, std::cout);
+            std::fprintf(stderr, "%s: %ld positions\n", path.c_str(), n);
+            return 0;
+        }
+        if (!args.count("pgn")) throw InputError("--pgn FILE or --positions FILE is required");
         const std::string path = args["pgn"].as<std::string>();
         std::ifstream in(path);
         if (!in) throw InputError("cannot read '" + path + "'");
