@@ -22,7 +22,7 @@ template <class G> class Evaluator {
 public:
     using BB = typename G::BB;
 
-    explicit Evaluator(const Variant& v) : Evaluator(v, EvalParams{}, pieceValues(v)) {}
+    explicit Evaluator(const Variant& v) : Evaluator(v, evalWeights(v), pieceValues(v)) {}
     // Other weights, for the tuner.
     Evaluator(const Variant& v, const EvalParams& params, const PieceValues& values)
         : v_(v), pawnStartRank_(v.pawnStartRank()), p_(params), values_(values), bigBang_(v, values_) {

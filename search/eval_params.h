@@ -1,10 +1,9 @@
-// The evaluation's weights as one value, so that the tuner can try others
-// while the engine uses the named constants of eval_weights.h. The
+// The evaluation's weights as one value per game, so that the tuner can try
+// others while the engine uses the constants of eval_weights.h. The
 // Evaluator keeps its own copy: reading a member costs no more than
 // reading a table, and nothing here is virtual or allocated.
 #pragma once
 
-#include "search/eval_weights.h"
 #include "search/types.h"
 
 namespace hecto {
@@ -24,44 +23,52 @@ constexpr Value MOPUP_CLOSE = 8;
 constexpr int SCALE_NORMAL = 64;
 constexpr int SCALE_DRAWISH = 16;
 
+// One game's weights (eval_weights.h holds each built-in game's). The
+// fields are in the order forEachWeight names them, which is the order the
+// tuner writes them in.
 struct EvalParams {
-    Value tempo = TEMPO;
-    int pawnAdvanceMg = PAWN_ADVANCE_MG, pawnAdvanceEg = PAWN_ADVANCE_EG;
-    int passedMg = PASSED_MG, passedEg = PASSED_EG;
-    Score isolated = ISOLATED, doubled = DOUBLED;
-    TypeTable centreMg = CENTRE_MG, centreEg = CENTRE_EG;
-    TypeTable mobilityMg = MOBILITY_MG, mobilityEg = MOBILITY_EG;
-    Score openFile = OPEN_FILE, semiOpenFile = SEMI_OPEN_FILE, bishopPair = BISHOP_PAIR;
-    TypeTable kingAttackWeight = KING_ATTACK_WEIGHT;
-    int kingAdvanceMg = KING_ADVANCE_MG, kingCentreEg = KING_CENTRE_EG, kingShelterMg = KING_SHELTER_MG;
-    Score threatByPawn = THREAT_BY_PAWN, threatByLesser = THREAT_BY_LESSER, hanging = HANGING;
+    Value tempo = 0;  // for the side to move
+    int pawnAdvanceMg = 0, pawnAdvanceEg = 0;  // per rank, the middle game's scaled down off the centre files
+    int passedMg = 0, passedEg = 0;            // a passed pawn one step from promotion
+    Score isolated, doubled;                   // penalties
+    TypeTable centreMg{}, centreEg{};          // per half square closer to the centre
+    TypeTable mobilityMg{}, mobilityEg{};      // per safe square reached, above MOBILITY_BASE
+    Score openFile, semiOpenFile;              // rook with no pawn / only enemy pawns on its file
+    Score bishopPair;
+    TypeTable kingAttackWeight{};  // units per attacked square of the king's zone
+    int kingAdvanceMg = 0;         // per rank away from the king's first rank
+    int kingCentreEg = 0;          // per half square closer to the centre
+    int kingShelterMg = 0;         // per own pawn in front of the king
+    Score threatByPawn;            // per enemy piece a pawn attacks
+    Score threatByLesser;          // per enemy piece a less valuable piece attacks
+    Score hanging;                 // per enemy piece attacked and not defended
 };
 
-// Every tunable weight with the name of its constant, in the order of
-// eval_weights.h, so the tuner can vary and write them without a list of
-// its own. `f(name, field)` with field an int&, Score& or TypeTable&.
+// Every tunable weight with its name, in declaration order, so the tuner
+// can vary and write them without a list of its own. `f(name, field)` with
+// field an int&, Score& or TypeTable&.
 template <class P, class F> void forEachWeight(P& p, F&& f) {
-    f("TEMPO", p.tempo);
-    f("PAWN_ADVANCE_MG", p.pawnAdvanceMg);
-    f("PAWN_ADVANCE_EG", p.pawnAdvanceEg);
-    f("PASSED_MG", p.passedMg);
-    f("PASSED_EG", p.passedEg);
-    f("ISOLATED", p.isolated);
-    f("DOUBLED", p.doubled);
-    f("CENTRE_MG", p.centreMg);
-    f("CENTRE_EG", p.centreEg);
-    f("MOBILITY_MG", p.mobilityMg);
-    f("MOBILITY_EG", p.mobilityEg);
-    f("OPEN_FILE", p.openFile);
-    f("SEMI_OPEN_FILE", p.semiOpenFile);
-    f("BISHOP_PAIR", p.bishopPair);
-    f("KING_ATTACK_WEIGHT", p.kingAttackWeight);
-    f("KING_ADVANCE_MG", p.kingAdvanceMg);
-    f("KING_CENTRE_EG", p.kingCentreEg);
-    f("KING_SHELTER_MG", p.kingShelterMg);
-    f("THREAT_BY_PAWN", p.threatByPawn);
-    f("THREAT_BY_LESSER", p.threatByLesser);
-    f("HANGING", p.hanging);
+    f("tempo", p.tempo);
+    f("pawnAdvanceMg", p.pawnAdvanceMg);
+    f("pawnAdvanceEg", p.pawnAdvanceEg);
+    f("passedMg", p.passedMg);
+    f("passedEg", p.passedEg);
+    f("isolated", p.isolated);
+    f("doubled", p.doubled);
+    f("centreMg", p.centreMg);
+    f("centreEg", p.centreEg);
+    f("mobilityMg", p.mobilityMg);
+    f("mobilityEg", p.mobilityEg);
+    f("openFile", p.openFile);
+    f("semiOpenFile", p.semiOpenFile);
+    f("bishopPair", p.bishopPair);
+    f("kingAttackWeight", p.kingAttackWeight);
+    f("kingAdvanceMg", p.kingAdvanceMg);
+    f("kingCentreEg", p.kingCentreEg);
+    f("kingShelterMg", p.kingShelterMg);
+    f("threatByPawn", p.threatByPawn);
+    f("threatByLesser", p.threatByLesser);
+    f("hanging", p.hanging);
 }
 
 }  // namespace hecto

@@ -265,15 +265,15 @@ TEST_CASE("threats: pieces attacked by pawns or cheaper pieces, or left undefend
     };
     // A pawn attacks a defended knight.
     auto [w, b] = threats("chess", "rnbqkb1r/pppppppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
-    CHECK(w == THREAT_BY_PAWN);
+    CHECK(w == CHESS_WEIGHTS.threatByPawn);
     CHECK(b == Score{});
     // A knight attacks an undefended queen: cheaper attacker and hanging.
     std::tie(w, b) = threats("chess", "4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1");
-    CHECK(w == THREAT_BY_LESSER + HANGING);
+    CHECK(w == CHESS_WEIGHTS.threatByLesser + CHESS_WEIGHTS.hanging);
     CHECK(b == Score{});
     // The same on a 10x10 board with the queen defended by its king: the threat stays, nothing hangs.
     std::tie(w, b) = threats("bigchess", "10/10/4k5/3q6/10/4N5/10/10/10/4K5 w - - 0 1");
-    CHECK(w == THREAT_BY_LESSER);
+    CHECK(w == BIGCHESS_WEIGHTS.threatByLesser);
     // A pawn is no target: attacked by a knight and undefended, it counts
     // for nothing (counted, it hid mates in 3 in TenCubed and BigChess).
     std::tie(w, b) = threats("chess", "4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1");

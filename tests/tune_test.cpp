@@ -26,7 +26,7 @@ const Variant& chess() { return *findVariant("chess"); }
 int whiteEval(const std::string& fen, const Weights& w) {
     Position<Geo8x8> pos(chess());
     pos.setFen(fen);
-    const Evaluator<Geo8x8> eval(chess(), w.eval, w.values.at("chess"));
+    const Evaluator<Geo8x8> eval(chess(), w.eval.at("chess"), w.values.at("chess"));
     const int e = eval.evaluate(pos);
     return pos.sideToMove() == WHITE ? e : -e;
 }
@@ -200,7 +200,7 @@ TEST_CASE("K is fitted to the results", "[tune]") {
 
 TEST_CASE("the local search lowers the error toward the weights behind the results", "[tune]") {
     Weights truth = Weights::current();
-    truth.eval.bishopPair += Score{30, 30};
+    truth.eval["chess"].bishopPair += Score{30, 30};
     truth.values["chess"][ROOK] += Score{40, 60};
     const Tuner tuner(labelled(1.0, truth), 0);
     const Weights start = Weights::current();
@@ -210,8 +210,9 @@ TEST_CASE("the local search lowers the error toward the weights behind the resul
     const double before = tuner.errors(start, 1.0).train, after = tuner.errors(tuned, 1.0).train;
     CHECK(after < before / 4);
     CHECK(tuned.values.at("chess")[ROOK].eg > start.values.at("chess")[ROOK].eg);
-    // Material of other games is not touched by chess positions.
+    // Other games' weights and material are not touched by chess positions.
     CHECK(tuned.values.at("megachess") == start.values.at("megachess"));
+    CHECK(tuned.eval.at("bigchess").mobilityMg == start.eval.at("bigchess").mobilityMg);
     // The pawn is the unit.
     CHECK(tuned.values.at("chess")[PAWN] == start.values.at("chess")[PAWN]);
     o.material = false;
@@ -239,14 +240,22 @@ TEST_CASE("the tuner needs positions", "[tune][errors]") {
 
 TEST_CASE("the weights file names every weight and every game's material", "[tune]") {
     Weights w = Weights::current();
-    w.eval.passedEg = 123;
+    w.eval["bigchess"].passedEg = 123;
     const std::string text = weightsHeader(w, "How.\nTwo lines.");
     CHECK_THAT(text, Catch::StartsWith("// How.\n// Two lines.\n#pragma once\n"));
-    CHECK_THAT(text, Catch::Contains("constexpr int PASSED_EG = 123;"));
-    CHECK_THAT(text, Catch::Contains("constexpr Value TEMPO = "));
-    forEachWeight(w.eval, [&](const char* name, const auto&) { CHECK_THAT(text, Catch::Contains(std::string(" ") + name + " = ")); });
-    CHECK_THAT(text, Catch::Contains("constexpr PieceValues CHESS_VALUES = {{{0, 0}, {"));
-    CHECK_THAT(text, Catch::Contains("constexpr PieceValues MEGACHESS_VALUES = "));
+    const size_t bigChess = text.find("constexpr EvalParams BIGCHESS_WEIGHTS = {\n");
+    REQUIRE(bigChess != std::string::npos);
+    CHECK(text.find("    .passedEg = 123,\n", bigChess) < text.find("};", bigChess));
+    CHECK(text.find("    .passedEg = 123,\n") > bigChess);  // only BigChess's changed
+    for (const TunedGame& g : TUNED_GAMES) {
+        std::string key = g.key;
+        for (char& c : key) c = char(std::toupper(static_cast<unsigned char>(c)));
+        CHECK_THAT(text, Catch::Contains("constexpr EvalParams " + key + "_WEIGHTS = {\n    .tempo = "));
+        CHECK_THAT(text, Catch::Contains("constexpr PieceValues " + key + "_VALUES = {{{0, 0}, {"));
+    }
+    forEachWeight(w.eval.at("chess"), [&](const char* name, const auto&) {
+        CHECK_THAT(text, Catch::Contains(std::string("    .") + name + " = "));
+    });
 }
 
 TEST_CASE("comment scores beyond any evaluation are no scores", "[tune][errors]") {

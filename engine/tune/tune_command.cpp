@@ -122,9 +122,10 @@ int tuneCommand(int argc, char** argv) {
                           secs));
 
         const std::string how = fmt::format(
-            "Evaluation weights in centipawns: (middle game, end game) pairs, tables\n"
-            "per piece type, and material per game. Written by `hecto tune`: Texel\n"
-            "tuning, a local search over the weights minimising the mean squared\n"
+            "Evaluation weights and material per game, in centipawns: (middle game,\n"
+            "end game) pairs and tables per piece type. Written by `hecto tune`: Texel\n"
+            "tuning, each game's weights fitted to its own positions by a local search\n"
+            "minimising the mean squared\n"
             "error of sigmoid(K * eval) against {}% game result + {}% sigmoid(K *\n"
             "search score), K = {:.4f}, {}on {} quiet positions of\n"
             "node-limited self-play (scripts/gen_tuning_data.sh):\n"

@@ -58,7 +58,7 @@ public:
 
     std::pair<double, double> sum(const Weights& w, double k, double resultWeight, size_t begin,
                                   size_t end) const override {
-        const Evaluator<G> eval(v_, w.eval, w.values.at(v_.key));
+        const Evaluator<G> eval(v_, w.eval.at(v_.key), w.values.at(v_.key));
         double train = 0, validation = 0;
         for (size_t i = begin; i < end; ++i) {
             const Position<G>& pos = positions_[i];
@@ -90,16 +90,19 @@ std::unique_ptr<TunerSet> newSet(const Variant& v) {
 
 Weights Weights::current() {
     Weights w;
-    for (const Variant& v : variants()) w.values[v.key] = pieceValues(v);
+    for (const Variant& v : variants()) {
+        w.eval[v.key] = evalWeights(v);
+        w.values[v.key] = pieceValues(v);
+    }
     return w;
 }
 
-// One integer the local search moves, and the games whose error it changes.
+// One integer the local search moves, and the game whose error it changes.
 struct Tuner::Knob {
     std::string label;
     int* value;
     int step;
-    std::vector<size_t> sets;
+    size_t set;
 };
 
 Tuner::Tuner(const std::vector<LabelledPosition>& positions, int validationEvery, double resultWeight)
@@ -173,40 +176,32 @@ double Tuner::fitK(const Weights& w, int threads) const {
 
 std::vector<Tuner::Knob> Tuner::knobs(Weights& w, bool material) const {
     std::vector<Knob> out;
-    std::vector<size_t> all;
-    for (size_t s = 0; s < sets_.size(); ++s) all.push_back(s);
-    const auto setsWith = [&](PieceType t) {
-        std::vector<size_t> with;
-        for (size_t s = 0; s < sets_.size(); ++s)
-            if (sets_[s]->variant().has(t)) with.push_back(s);
-        return with;
-    };
     // The built-in games' letters; a file game's own types by number (their
     // letters differ from game to game).
     const auto letter = [](int t) { return t <= KING ? std::string(1, " PNBRQAMCWK"[t]) : "#" + std::to_string(t); };
-    forEachWeight(w.eval, [&](const char* name, auto& field) {
-        using F = std::remove_reference_t<decltype(field)>;
-        if constexpr (std::is_same_v<F, int>) {
-            out.push_back({name, &field, 1, all});
-        } else if constexpr (std::is_same_v<F, Score>) {
-            out.push_back({std::string(name) + ".mg", &field.mg, 1, all});
-            out.push_back({std::string(name) + ".eg", &field.eg, 1, all});
-        } else {
-            // Officers only: the tables' pawn and king entries are unused.
-            for (int t = KNIGHT; t < PIECE_TYPE_NB; ++t) {
-                if (t == KING) continue;
-                if (auto with = setsWith(PieceType(t)); !with.empty())
-                    out.push_back({std::string(name) + "[" + letter(t) + "]", &field[t], 1, with});
-            }
-        }
-    });
-    for (size_t s = 0; s < sets_.size() && material; ++s) {
+    // Each game's weights and material learn from its own positions only.
+    for (size_t s = 0; s < sets_.size(); ++s) {
         const Variant& v = sets_[s]->variant();
+        forEachWeight(w.eval[v.key], [&](const char* name, auto& field) {
+            using F = std::remove_reference_t<decltype(field)>;
+            const std::string label = v.key + " " + name;
+            if constexpr (std::is_same_v<F, int>) {
+                out.push_back({label, &field, 1, s});
+            } else if constexpr (std::is_same_v<F, Score>) {
+                out.push_back({label + ".mg", &field.mg, 1, s});
+                out.push_back({label + ".eg", &field.eg, 1, s});
+            } else {
+                // The game's officers only: the tables' pawn and king entries are unused.
+                for (PieceType t : v.officers())
+                    out.push_back({label + "[" + letter(t) + "]", &field[t], 1, s});
+            }
+        });
+        if (!material) continue;
         PieceValues& values = w.values[v.key];
         // The pawn stays the unit: K already sets the scale.
         for (PieceType t : v.officers()) {
-            out.push_back({v.key + " " + letter(t) + ".mg", &values[t].mg, PIECE_VALUE_STEP, {s}});
-            out.push_back({v.key + " " + letter(t) + ".eg", &values[t].eg, PIECE_VALUE_STEP, {s}});
+            out.push_back({v.key + " " + letter(t) + ".mg", &values[t].mg, PIECE_VALUE_STEP, s});
+            out.push_back({v.key + " " + letter(t) + ".eg", &values[t].eg, PIECE_VALUE_STEP, s});
         }
     }
     return out;
@@ -235,15 +230,12 @@ Weights Tuner::tune(const Weights& start, double k, const TuneOptions& options) 
                 for (int repeat = 0; repeat < MAX_REPEATS; ++repeat) {
                     const int delta = dir * knob.step * multiplier;
                     *knob.value += delta;
-                    std::vector<double> trial = setError;
-                    for (size_t s : knob.sets) trial[s] = sumError(w, k, s, options.threads, false);
-                    double before = 0, after = 0;
-                    for (size_t s : knob.sets) before += setError[s], after += trial[s];
-                    if (after >= before) {
+                    const double after = sumError(w, k, knob.set, options.threads, false);
+                    if (after >= setError[knob.set]) {
                         *knob.value -= delta;
                         break;
                     }
-                    setError = trial;
+                    setError[knob.set] = after;
                     moved = true;
                 }
                 if (moved) {
@@ -275,27 +267,6 @@ std::string formatTable(const TypeTable& t) {
     return s + "}";
 }
 
-// Why each weight exists, for the generated file.
-const std::map<std::string, std::string> NOTES = {
-    {"TEMPO", "for the side to move"},
-    {"PAWN_ADVANCE_MG", "per rank, scaled down off the centre files"},
-    {"PAWN_ADVANCE_EG", "per rank"},
-    {"PASSED_MG", "a passed pawn one step from promotion"},
-    {"ISOLATED", "a penalty"},
-    {"DOUBLED", "a penalty"},
-    {"CENTRE_MG", "per half square closer to the centre"},
-    {"MOBILITY_MG", "per safe square reached, above MOBILITY_BASE"},
-    {"OPEN_FILE", "rook with no pawn on its file"},
-    {"SEMI_OPEN_FILE", "rook with only enemy pawns on its file"},
-    {"KING_ATTACK_WEIGHT", "units per attacked square of the king's zone"},
-    {"KING_ADVANCE_MG", "per rank away from the king's first rank"},
-    {"KING_CENTRE_EG", "per half square closer to the centre"},
-    {"KING_SHELTER_MG", "per own pawn in front of the king"},
-    {"THREAT_BY_PAWN", "per enemy piece a pawn attacks"},
-    {"THREAT_BY_LESSER", "per enemy piece a less valuable piece attacks"},
-    {"HANGING", "per enemy piece attacked and not defended"},
-};
-
 std::string upper(std::string s) {
     for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
     return s;
@@ -310,27 +281,23 @@ std::string weightsHeader(const Weights& w, const std::string& how) {
         out += "// " + how.substr(i, end - i) + "\n";
         i = end + 1;
     }
-    out += "#pragma once\n\n#include \"search/types.h\"\n\nnamespace hecto {\n\n";
-    out += "//                                 -  P  N  B  R  Q  A  M  C  W  K\n";
-    forEachWeight(w.eval, [&](const char* name, const auto& field) {
-        using F = std::remove_cvref_t<decltype(field)>;
-        std::string decl;
-        if constexpr (std::is_same_v<F, int>)
-            decl = fmt::format("constexpr {} {} = {};", std::string(name) == "TEMPO" ? "Value" : "int", name, field);
-        else if constexpr (std::is_same_v<F, Score>)
-            decl = fmt::format("constexpr Score {} = {};", name, formatScore(field));
-        else
-            decl = fmt::format("constexpr TypeTable {} = {};", name, formatTable(field));
-        const auto note = NOTES.find(name);
-        if (note != NOTES.end()) decl = fmt::format("{:<40}  // {}", decl, note->second);
-        out += decl + "\n";
-    });
-    out += "\n// Material per game.\n";
-    for (const Variant& v : variants()) {
+    out += "#pragma once\n\n#include \"search/eval_params.h\"\n\nnamespace hecto {\n\n";
+    out += "// Tables per piece type: -, P, N, B, R, Q, A, M, C, W, K. Weights are in\n"
+           "// the order of EvalParams, which says what each one is.\n";
+    for (const TunedGame& game : TUNED_GAMES) {
+        const std::string key = upper(game.key);
+        out += fmt::format("\nconstexpr EvalParams {}_WEIGHTS = {{\n", key);
+        forEachWeight(w.eval.at(game.key), [&](const char* name, const auto& field) {
+            using F = std::remove_cvref_t<decltype(field)>;
+            if constexpr (std::is_same_v<F, int>) out += fmt::format("    .{} = {},\n", name, field);
+            else if constexpr (std::is_same_v<F, Score>) out += fmt::format("    .{} = {},\n", name, formatScore(field));
+            else out += fmt::format("    .{} = {},\n", name, formatTable(field));
+        });
+        out += "};\n";
         std::string table = "{{";
-        const PieceValues& p = w.values.at(v.key);
+        const PieceValues& p = w.values.at(game.key);
         for (size_t i = 0; i < p.size(); ++i) table += (i ? ", " : "") + formatScore(p[i]);
-        out += fmt::format("constexpr PieceValues {}_VALUES = {}}};\n", upper(v.key), table + "}");
+        out += fmt::format("constexpr PieceValues {}_VALUES = {}}};\n", key, table + "}");
     }
     out += "\n}  // namespace hecto\n";
     return out;

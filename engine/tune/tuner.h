@@ -18,10 +18,10 @@
 
 namespace hecto {
 
-// Everything the tuner may change: the shared weights and each game's
-// material (tuned only from that game's positions).
+// Everything the tuner may change: each game's weights and material, tuned
+// only from that game's positions.
 struct Weights {
-    EvalParams eval;
+    std::map<std::string, EvalParams> eval;     // by variant key
     std::map<std::string, PieceValues> values;  // by variant key
 
     static Weights current();  // the engine's weights
@@ -72,8 +72,9 @@ private:
     double resultWeight_;
 };
 
-// The text of search/eval_weights.h for these weights; `how` becomes its
-// opening comment (how the numbers were obtained).
+// The text of search/eval_weights.h for these weights (the games of
+// TUNED_GAMES); `how` becomes its opening comment (how the numbers were
+// obtained).
 std::string weightsHeader(const Weights& w, const std::string& how);
 
 }  // namespace hecto
