@@ -1,14 +1,16 @@
-// Evaluation weights in centipawns: (middle game, end game) pairs, tables
-// per piece type, and material per game. Written by `hecto tune`: Texel
-// tuning, a local search over the weights minimising the mean squared
-// error of sigmoid(K * eval) against 30% game result + 70% sigmoid(K *
-// search score), K = 0.9519, on 68417 quiet positions of
-// node-limited self-play (scripts/gen_tuning_data.sh):
-// chess 45693, tencubed 6774, bigchess 7678, megachess 8272.
-// Error 0.019121 -> 0.017709, on 6734 held-out positions 0.019634 -> 0.019009.
-// The weights were then shared by every game; threatByPawn, threatByLesser
-// and hanging were added later by hand (docs/search-log.md, trials 9-14)
-// and are not tuned yet.
+// Evaluation weights and material per game, in centipawns: (middle game,
+// end game) pairs and tables per piece type. Written by `hecto tune`: Texel
+// tuning, each game's weights fitted to its own positions by a local search
+// minimising the mean squared error of sigmoid(K * eval) against 30% game
+// result + 70% sigmoid(K * search score).
+// BigChess: 266961 quiet positions of `hecto datagen --hce --nodes 5000
+// --seed 31` (2438 games), K = 0.7530; error 0.018304 -> 0.017347, on 26688
+// held-out positions 0.019055 -> 0.018349 (docs/search-log.md, trial 15).
+// Chess, TenCubed and Mega Chess: 68417 positions of self-play at 15000
+// nodes (scripts/gen_tuning_data.sh; chess 45693, tencubed 6774, bigchess
+// 7678, megachess 8272) when one set of weights was shared by every game,
+// K = 0.9519; threatByPawn, threatByLesser and hanging were added later by
+// hand (trials 9-14) and are not tuned in these games.
 #pragma once
 
 #include "search/eval_params.h"
@@ -69,29 +71,29 @@ constexpr EvalParams TENCUBED_WEIGHTS = {
 constexpr PieceValues TENCUBED_VALUES = {{{0, 0}, {90, 125}, {177, 273}, {241, 303}, {402, 568}, {750, 966}, {672, 846}, {734, 750}, {210, 486}, {258, 362}, {0, 0}}};
 
 constexpr EvalParams BIGCHESS_WEIGHTS = {
-    .tempo = 13,
-    .pawnAdvanceMg = 2,
-    .pawnAdvanceEg = 1,
-    .passedMg = 49,
-    .passedEg = 199,
-    .isolated = {15, 14},
-    .doubled = {15, 17},
-    .centreMg = {0, 0, 5, 3, 1, 3, -5, 0, 17, 6, 0},
-    .centreEg = {0, 0, 8, 4, 8, 6, 25, 27, 1, -1, 0},
-    .mobilityMg = {0, 0, 6, 4, 2, 1, 3, -6, 3, 4, 0},
-    .mobilityEg = {0, 0, 5, 4, 6, 11, -3, 11, 2, -10, 0},
-    .openFile = {45, -5},
-    .semiOpenFile = {23, 20},
-    .bishopPair = {27, 59},
-    .kingAttackWeight = {0, 0, 3, 0, 3, 5, 5, 10, -1, 4, 0},
-    .kingAdvanceMg = 2,
-    .kingCentreEg = 6,
-    .kingShelterMg = 16,
-    .threatByPawn = {70, 50},
-    .threatByLesser = {40, 40},
-    .hanging = {45, 25},
+    .tempo = 15,
+    .pawnAdvanceMg = 1,
+    .pawnAdvanceEg = -5,
+    .passedMg = 21,
+    .passedEg = 234,
+    .isolated = {15, 9},
+    .doubled = {22, 15},
+    .centreMg = {0, 0, 7, 3, 1, -3, -5, 0, 17, 6, 0},
+    .centreEg = {0, 0, 12, 6, 9, 12, 28, 27, 1, -1, 0},
+    .mobilityMg = {0, 0, 4, 4, 2, 1, 3, -6, 3, 4, 0},
+    .mobilityEg = {0, 0, 7, 4, 9, 7, 2, 11, 2, -10, 0},
+    .openFile = {63, -17},
+    .semiOpenFile = {23, 11},
+    .bishopPair = {56, 48},
+    .kingAttackWeight = {0, 0, 5, 1, 3, 5, 6, 10, -1, 4, 0},
+    .kingAdvanceMg = 9,
+    .kingCentreEg = -2,
+    .kingShelterMg = 19,
+    .threatByPawn = {48, 39},
+    .threatByLesser = {54, 48},
+    .hanging = {9, 23},
 };
-constexpr PieceValues BIGCHESS_VALUES = {{{0, 0}, {90, 125}, {253, 177}, {361, 317}, {444, 472}, {822, 1128}, {852, 778}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
+constexpr PieceValues BIGCHESS_VALUES = {{{0, 0}, {90, 125}, {257, 185}, {345, 323}, {476, 508}, {898, 1218}, {876, 830}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
 
 constexpr EvalParams MEGACHESS_WEIGHTS = {
     .tempo = 13,

@@ -252,6 +252,10 @@ TEST_CASE("the weights file names every weight and every game's material", "[tun
         for (char& c : key) c = char(std::toupper(static_cast<unsigned char>(c)));
         CHECK_THAT(text, Catch::Contains("constexpr EvalParams " + key + "_WEIGHTS = {\n    .tempo = "));
         CHECK_THAT(text, Catch::Contains("constexpr PieceValues " + key + "_VALUES = {{{0, 0}, {"));
+        // Tables end with the king: the other types are variants files'.
+        CHECK_THAT(text, Catch::Contains("{0, 0}}};\n"));
+        CHECK_THAT(text, Catch::Contains("    .kingAttackWeight = {0, 0, "));
+        CHECK_THAT(text, !Catch::Contains(", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}"));
     }
     forEachWeight(w.eval.at("chess"), [&](const char* name, const auto&) {
         CHECK_THAT(text, Catch::Contains(std::string("    .") + name + " = "));

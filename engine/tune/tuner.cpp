@@ -261,9 +261,17 @@ namespace {
 
 std::string formatScore(Score s) { return fmt::format("{{{}, {}}}", s.mg, s.eg); }
 
+// Entries up to the last one in use: the built-in types end with the king,
+// the types beyond are variants files' and zero here.
+template <class T, size_t N> size_t used(const std::array<T, N>& t) {
+    size_t n = N;
+    while (n > size_t(KING) + 1 && t[n - 1] == T{}) --n;
+    return n;
+}
+
 std::string formatTable(const TypeTable& t) {
     std::string s = "{";
-    for (size_t i = 0; i < t.size(); ++i) s += (i ? ", " : "") + std::to_string(t[i]);
+    for (size_t i = 0; i < used(t); ++i) s += (i ? ", " : "") + std::to_string(t[i]);
     return s + "}";
 }
 
@@ -296,7 +304,7 @@ std::string weightsHeader(const Weights& w, const std::string& how) {
         out += "};\n";
         std::string table = "{{";
         const PieceValues& p = w.values.at(game.key);
-        for (size_t i = 0; i < p.size(); ++i) table += (i ? ", " : "") + formatScore(p[i]);
+        for (size_t i = 0; i < used(p); ++i) table += (i ? ", " : "") + formatScore(p[i]);
         out += fmt::format("constexpr PieceValues {}_VALUES = {}}};\n", key, table + "}");
     }
     out += "\n}  // namespace hecto\n";
