@@ -128,7 +128,7 @@ int tuneCommand(int argc, char** argv) {
             "minimising the mean squared\n"
             "error of sigmoid(K * eval) against {}% game result + {}% sigmoid(K *\n"
             "search score), K = {:.4f}, {}on {} quiet positions of\n"
-            "node-limited self-play (scripts/gen_tuning_data.sh):\n"
+            "node-limited self-play (hecto extract):\n"
             "{}.\n"
             "Error {:.6f} -> {:.6f}, {}.",
             resultPercent, 100 - resultPercent, k, o.material ? "" : "material fixed, ", positions.size(),
