@@ -125,10 +125,9 @@ int tuneCommand(int argc, char** argv) {
             "Evaluation weights and material per game, in centipawns: (middle game,\n"
             "end game) pairs and tables per piece type. Written by `hecto tune`: Texel\n"
             "tuning, each game's weights fitted to its own positions by a local search\n"
-            "minimising the mean squared\n"
-            "error of sigmoid(K * eval) against {}% game result + {}% sigmoid(K *\n"
-            "search score), K = {:.4f}, {}on {} quiet positions of\n"
-            "node-limited self-play (hecto extract):\n"
+            "minimising the mean squared error of sigmoid(K * eval) against {}% game\n"
+            "result + {}% sigmoid(K * search score), K = {:.4f}, {}on {} quiet\n"
+            "positions of node-limited self-play (hecto extract):\n"
             "{}.\n"
             "Error {:.6f} -> {:.6f}, {}.",
             resultPercent, 100 - resultPercent, k, o.material ? "" : "material fixed, ", positions.size(),
