@@ -77,7 +77,7 @@ TEST_CASE("bad command lines get one error line and exit code 2", "[cli][errors]
         {"tune --data missing.txt --threads 0", "threads"},
         {"extract --variant shogi --pgn x.pgn", "unknown variant 'shogi'"},
         {"extract --pgn missing.pgn", "cannot read 'missing.pgn'"},
-        {"extract", "--pgn FILE is required"},
+        {"extract", "--pgn FILE or --positions FILE is required"},
         {"extract --pgn " HECTO_TEST_DATA "/perft/chess.epd", "no finished games in"},
         {"frobnicate", "error: unknown command 'frobnicate'"},
         {"bench 0", "bench depth must be"},
