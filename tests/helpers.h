@@ -1,12 +1,24 @@
 // Small helpers shared by the tests.
 #pragma once
 
+#include <filesystem>
 #include <string>
+#include <unistd.h>
 
 #include "movegen/game.h"
 #include "search/searcher.h"
 
 namespace hecto::test {
+
+// A fresh path in the temporary directory, removed at the end of the test.
+struct TempFile {
+    std::string path;
+    explicit TempFile(const std::string& name)
+        : path((std::filesystem::temp_directory_path() / ("hecto-" + std::to_string(::getpid()) + "-" + name)).string()) {
+        std::filesystem::remove(path);
+    }
+    ~TempFile() { std::filesystem::remove(path); }
+};
 
 inline std::unique_ptr<Game> game(const std::string& variant, const std::string& fen = "") {
     auto g = newGame(*findVariant(variant));

@@ -20,15 +20,7 @@ using namespace hecto;
 
 namespace {
 
-// A fresh path in the temporary directory, removed at the end of the test.
-struct TempFile {
-    std::string path;
-    explicit TempFile(const std::string& name)
-        : path((std::filesystem::temp_directory_path() / ("hecto-" + std::to_string(::getpid()) + "-" + name)).string()) {
-        std::filesystem::remove(path);
-    }
-    ~TempFile() { std::filesystem::remove(path); }
-};
+using test::TempFile;
 
 TrainingPosition positionOf(const Game& g, int16_t score, uint8_t result) {
     TrainingPosition p = trainingPositionOf(g);

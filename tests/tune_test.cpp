@@ -128,9 +128,8 @@ TEST_CASE("extraction keeps quiet positions after the opening, labelled with the
 TEST_CASE("datagen files become labelled lines with the same board, hands and side to move", "[tune]") {
     for (const Variant& v : variants()) {
         INFO(v.key);
-        const std::string path = (std::filesystem::temp_directory_path() /
-                                  ("hecto-" + std::to_string(::getpid()) + "-extract-" + v.key + ".bin")).string();
-        std::filesystem::remove(path);
+        const test::TempFile file("extract-" + v.key + ".bin");
+        const std::string& path = file.path;
         auto g = newGame(v);
         std::vector<std::string> boards;  // each position's FEN without castling, en passant and clocks
         std::vector<TrainingPosition> written;
@@ -161,7 +160,6 @@ TEST_CASE("datagen files become labelled lines with the same board, hands and si
             CHECK(read[i].hasScore);
             CHECK(read[i].score == (written[i].sideToMove == WHITE ? written[i].score : -written[i].score));
         }
-        std::filesystem::remove(path);
     }
 }
 
