@@ -28,7 +28,7 @@ namespace hecto {
 // Tables per piece type: -, P, N, B, R, Q, A, M, C, W, K. Weights are in
 // the order of EvalParams, which says what each one is.
 
-constexpr EvalParams CHESS_WEIGHTS = {
+inline constexpr EvalParams CHESS_WEIGHTS = {
     .tempo = 13,
     .pawnAdvanceMg = 2,
     .pawnAdvanceEg = 1,
@@ -51,9 +51,9 @@ constexpr EvalParams CHESS_WEIGHTS = {
     .threatByLesser = {40, 40},
     .hanging = {45, 25},
 };
-constexpr PieceValues CHESS_VALUES = {{{0, 0}, {90, 125}, {340, 338}, {357, 393}, {514, 574}, {1068, 1130}, {840, 860}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
+inline constexpr PieceValues CHESS_VALUES = {{{0, 0}, {90, 125}, {340, 338}, {357, 393}, {514, 574}, {1068, 1130}, {840, 860}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
 
-constexpr EvalParams TENCUBED_WEIGHTS = {
+inline constexpr EvalParams TENCUBED_WEIGHTS = {
     .tempo = 22,
     .pawnAdvanceMg = 6,
     .pawnAdvanceEg = -7,
@@ -76,9 +76,9 @@ constexpr EvalParams TENCUBED_WEIGHTS = {
     .threatByLesser = {44, 55},
     .hanging = {31, 6},
 };
-constexpr PieceValues TENCUBED_VALUES = {{{0, 0}, {90, 125}, {201, 265}, {257, 323}, {390, 568}, {802, 1010}, {656, 870}, {792, 832}, {258, 444}, {292, 324}, {0, 0}}};
+inline constexpr PieceValues TENCUBED_VALUES = {{{0, 0}, {90, 125}, {201, 265}, {257, 323}, {390, 568}, {802, 1010}, {656, 870}, {792, 832}, {258, 444}, {292, 324}, {0, 0}}};
 
-constexpr EvalParams BIGCHESS_WEIGHTS = {
+inline constexpr EvalParams BIGCHESS_WEIGHTS = {
     .tempo = 15,
     .pawnAdvanceMg = 1,
     .pawnAdvanceEg = -5,
@@ -101,9 +101,9 @@ constexpr EvalParams BIGCHESS_WEIGHTS = {
     .threatByLesser = {54, 48},
     .hanging = {9, 23},
 };
-constexpr PieceValues BIGCHESS_VALUES = {{{0, 0}, {90, 125}, {257, 185}, {345, 323}, {476, 508}, {898, 1218}, {876, 830}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
+inline constexpr PieceValues BIGCHESS_VALUES = {{{0, 0}, {90, 125}, {257, 185}, {345, 323}, {476, 508}, {898, 1218}, {876, 830}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
 
-constexpr EvalParams MEGACHESS_WEIGHTS = {
+inline constexpr EvalParams MEGACHESS_WEIGHTS = {
     .tempo = 23,
     .pawnAdvanceMg = 6,
     .pawnAdvanceEg = -3,
@@ -126,6 +126,6 @@ constexpr EvalParams MEGACHESS_WEIGHTS = {
     .threatByLesser = {58, 50},
     .hanging = {25, 33},
 };
-constexpr PieceValues MEGACHESS_VALUES = {{{0, 0}, {90, 125}, {225, 263}, {283, 345}, {340, 658}, {824, 1314}, {840, 860}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
+inline constexpr PieceValues MEGACHESS_VALUES = {{{0, 0}, {90, 125}, {225, 263}, {283, 345}, {340, 658}, {824, 1314}, {840, 860}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
 
 }  // namespace hecto

@@ -13,11 +13,13 @@ namespace hecto {
 
 // BigBangChess keeps the values it has always played with (its evaluation,
 // eval_bigbang.h, is hand-written around them).
-constexpr PieceValues BIGBANG_VALUES = {
+inline constexpr PieceValues BIGBANG_VALUES = {
     {{0, 0}, {90, 125}, {285, 275}, {335, 345}, {480, 540}, {960, 1010}, {840, 860}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
 
 // The games eval_weights.h holds tables for: hecto tune writes one pair
-// for each.
+// for each. The tables are inline variables, like this list: a list with
+// one definition for the whole program must not point at constants each
+// file has its own copy of (the linker may discard the copy it points at).
 struct TunedGame {
     const char* key;
     const EvalParams& weights;

@@ -241,15 +241,15 @@ TEST_CASE("the weights file names every weight and every game's material", "[tun
     w.eval["bigchess"].passedEg = 123;
     const std::string text = weightsHeader(w, "How.\nTwo lines.");
     CHECK_THAT(text, Catch::StartsWith("// How.\n// Two lines.\n#pragma once\n"));
-    const size_t bigChess = text.find("constexpr EvalParams BIGCHESS_WEIGHTS = {\n");
+    const size_t bigChess = text.find("inline constexpr EvalParams BIGCHESS_WEIGHTS = {\n");
     REQUIRE(bigChess != std::string::npos);
     CHECK(text.find("    .passedEg = 123,\n", bigChess) < text.find("};", bigChess));
     CHECK(text.find("    .passedEg = 123,\n") > bigChess);  // only BigChess's changed
     for (const TunedGame& g : TUNED_GAMES) {
         std::string key = g.key;
         for (char& c : key) c = char(std::toupper(static_cast<unsigned char>(c)));
-        CHECK_THAT(text, Catch::Contains("constexpr EvalParams " + key + "_WEIGHTS = {\n    .tempo = "));
-        CHECK_THAT(text, Catch::Contains("constexpr PieceValues " + key + "_VALUES = {{{0, 0}, {"));
+        CHECK_THAT(text, Catch::Contains("inline constexpr EvalParams " + key + "_WEIGHTS = {\n    .tempo = "));
+        CHECK_THAT(text, Catch::Contains("inline constexpr PieceValues " + key + "_VALUES = {{{0, 0}, {"));
         // Tables end with the king: the other types are variants files'.
         CHECK_THAT(text, Catch::Contains("{0, 0}}};\n"));
         CHECK_THAT(text, Catch::Contains("    .kingAttackWeight = {0, 0, "));

@@ -294,7 +294,7 @@ std::string weightsHeader(const Weights& w, const std::string& how) {
            "// the order of EvalParams, which says what each one is.\n";
     for (const TunedGame& game : TUNED_GAMES) {
         const std::string key = upper(game.key);
-        out += fmt::format("\nconstexpr EvalParams {}_WEIGHTS = {{\n", key);
+        out += fmt::format("\ninline constexpr EvalParams {}_WEIGHTS = {{\n", key);
         forEachWeight(w.eval.at(game.key), [&](const char* name, const auto& field) {
             using F = std::remove_cvref_t<decltype(field)>;
             if constexpr (std::is_same_v<F, int>) out += fmt::format("    .{} = {},\n", name, field);
@@ -305,7 +305,7 @@ std::string weightsHeader(const Weights& w, const std::string& how) {
         std::string table = "{{";
         const PieceValues& p = w.values.at(game.key);
         for (size_t i = 0; i < used(p); ++i) table += (i ? ", " : "") + formatScore(p[i]);
-        out += fmt::format("constexpr PieceValues {}_VALUES = {}}};\n", key, table + "}");
+        out += fmt::format("inline constexpr PieceValues {}_VALUES = {}}};\n", key, table + "}");
     }
     out += "\n}  // namespace hecto\n";
     return out;
