@@ -3,15 +3,14 @@
 // from game to game as GUIs switch games.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <filesystem>
 #include <string>
-#include <unistd.h>
 #include <utility>
 
 #include "engine/datagen/position_file.h"
 #include "engine/session.h"
 #include "search/nnue/embedded.h"
 #include "engine_process.h"
+#include "helpers.h"
 #include "random_network.h"
 #include "run_command.h"
 
@@ -20,14 +19,11 @@ using test::hasLine;
 
 namespace {
 
-struct NetworkFile {
-    std::string path;
-    explicit NetworkFile(const char* variant)
-        : path((std::filesystem::temp_directory_path() /
-                ("hecto-net-" + std::to_string(::getpid()) + "-" + variant + ".nnue")).string()) {
+// A random network for a game, in a temporary file.
+struct NetworkFile : test::TempFile {
+    explicit NetworkFile(const char* variant) : TempFile(std::string("net-") + variant + ".nnue") {
         test::writeNetwork(*test::randomNetwork(*findVariant(variant), 3), path);
     }
-    ~NetworkFile() { std::filesystem::remove(path); }
 };
 
 // Whether `eval` says the evaluation comes from a network whose source
@@ -134,7 +130,8 @@ TEST_CASE("bench evaluates as the engine does: a network file for its game's pos
 
 TEST_CASE("datagen plays with the network given, the next generation's data", "[nnue][cli][datagen]") {
     const NetworkFile chess("chess");
-    const std::string out = chess.path + ".bin";
+    const test::TempFile data("datagen-net.bin");
+    const std::string& out = data.path;
     // The file grows by each run (datagen appends up to --positions).
     const auto datagen = [&](int positions, const std::string& args) {
         return test::runCommand(std::string(HECTO_BINARY) + " datagen --nodes 300 --out " + out +
@@ -153,7 +150,6 @@ TEST_CASE("datagen plays with the network given, the next generation's data", "[
     const test::Run wrong = datagen(n + 40, "--evalfile " + tencubed.path);
     CHECK(wrong.status == 2);
     CHECK_THAT(wrong.out, Catch::Contains("is a network for tencubed, not chess"));
-    std::filesystem::remove(out);
 }
 
 TEST_CASE("every built-in network belongs to a game, reads, and sees its start position as level", "[nnue]") {

@@ -2,10 +2,8 @@
 // the fit of K, the local search, and the generated weights file.
 #include <catch2/catch.hpp>
 #include <cmath>
-#include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 #include "engine/datagen/position_file.h"
 #include "engine/datagen/selfplay.h"
@@ -277,8 +275,8 @@ TEST_CASE("comment scores beyond any evaluation are no scores", "[tune][errors]"
 }
 
 TEST_CASE("tune without held-out positions shows no validation error", "[tune]") {
-    const std::string data =
-        (std::filesystem::temp_directory_path() / ("hecto_tune_test_" + std::to_string(getpid()) + ".txt")).string();
+    const test::TempFile file("tune-test.txt");
+    const std::string& data = file.path;
     {
         std::ofstream f(data);
         for (const std::string& fen : FENS) f << "chess;" << fen << ";1/2-1/2\n";
@@ -292,5 +290,4 @@ TEST_CASE("tune without held-out positions shows no validation error", "[tune]")
     CHECK_THAT(r.out, !Catch::Contains("held-out positions 0.0"));
     r = test::runCommand(cmd + "2");  // every other run of 64 positions: none of 12
     CHECK_THAT(r.out, Catch::Contains("no held-out positions"));
-    std::filesystem::remove(data);
 }
