@@ -21,6 +21,7 @@ namespace hecto {
 template <class G> class Evaluator {
 public:
     using BB = typename G::BB;
+    static_assert(G::H <= MAX_RANKS, "the rank tables need a row for every rank");
 
     explicit Evaluator(const Variant& v) : Evaluator(v, evalWeights(v), pieceValues(v)) {}
     // Other weights, for the tuner.
@@ -93,6 +94,10 @@ private:
         BB byLesser = 0;  // enemy pieces attacked by a less valuable piece
     };
 
+    static int distance(int a, int b) {
+        return std::max(std::abs(G::file(a) - G::file(b)), std::abs(G::rank(a) - G::rank(b)));
+    }
+
     int relativeRank(Color c, int s) const { return c == WHITE ? G::rank(s) : G::H - 1 - G::rank(s); }
 
     BB pawnAttacks(const Position<G>& pos, Color c) const {
@@ -117,13 +122,25 @@ private:
             const int s = popLsb(b);
             material += values_[PAWN];
             const int rr = relativeRank(us, s);
+            placement += Score{p_.rankMg[rr][PAWN], p_.rankEg[rr][PAWN]};
             const int centreFiles = (G::W - 1) - std::abs(2 * G::file(s) - (G::W - 1));
             placement += Score{p_.pawnAdvanceMg * rr * centreFiles / (G::W - 1), p_.pawnAdvanceEg * rr};
             if (!(passedSpan_[us][s] & theirPawns) && !(forward_[us][s] & ourPawns)) {
                 // Progress from the pawns' first rank to promotion, 0..1, squared.
                 const int span = std::max(1, G::H - 2 - pawnStartRank_);
                 const int done = std::max(0, rr - pawnStartRank_);
-                pawns += Score{p_.passedMg * done * done / (span * span), p_.passedEg * done * done / (span * span)};
+                const auto byProgress = [&](Score w) {
+                    return Score{w.mg * done * done / (span * span), w.eg * done * done / (span * span)};
+                };
+                pawns += byProgress({p_.passedMg, p_.passedEg});
+                if (!(forward_[us][s] & occ)) pawns += byProgress(p_.passedFree);
+                // The race: kings near the square in front of the pawn.
+                if (rr + 1 < G::H) {
+                    const int stop = s + (us == WHITE ? G::W : -G::W);
+                    const int ours = std::min(distance(pos.kingSquare(us), stop), PASSED_KING_DISTANCE_CAP);
+                    const int theirs = std::min(distance(theirKing, stop), PASSED_KING_DISTANCE_CAP);
+                    pawns += byProgress({0, p_.passedKingTheirsEg * theirs - p_.passedKingOursEg * ours});
+                }
             }
             if (!(adjacent_[G::file(s)] & ourPawns)) pawns -= p_.isolated;
             if (forward_[us][s] & ourPawns) pawns -= p_.doubled;
@@ -140,8 +157,9 @@ private:
             for (BB b = pos.pieces(us, t); b;) {
                 const int s = popLsb(b);
                 material += values_[t];
-                const int central = maxCentre_ - centre_[s];
-                placement += Score{p_.centreMg[t] * central / 2, p_.centreEg[t] * central / 2};
+                const int central = maxCentre_ - centre_[s], rank = relativeRank(us, s);
+                placement += Score{p_.centreMg[t] * central / 2 + p_.rankMg[rank][t],
+                                   p_.centreEg[t] * central / 2 + p_.rankEg[rank][t]};
                 const BB captures = irregular ? rules.attacks(us, t, s, occ) : rules.plainAttacks(t, s, occ);
                 const BB att = irregular ? captures | rules.quietMoves(us, t, s, occ) : captures;
                 a.all |= captures;
@@ -168,7 +186,8 @@ private:
         const int ksq = pos.kingSquare(us);
         a.all |= at.king[ksq];
         const int rr = relativeRank(us, ksq);
-        placement += Score{-p_.kingAdvanceMg * rr, p_.kingCentreEg * (maxCentre_ - centre_[ksq]) / 2};
+        placement += Score{-p_.kingAdvanceMg * rr + p_.rankMg[rr][KING],
+                           p_.kingCentreEg * (maxCentre_ - centre_[ksq]) / 2 + p_.rankEg[rr][KING]};
         const BB shelter = at.king[ksq] & passedSpan_[us][ksq] & ourPawns;
         placement += Score{p_.kingShelterMg * popcount(shelter), 0};
 
@@ -204,8 +223,7 @@ private:
             const Color weak = ~strong;
             if (pos.pieces(weak) != pos.pieces(weak, KING) || !pos.hasMatingMaterial(strong)) continue;
             const int wk = pos.kingSquare(weak), sk = pos.kingSquare(strong);
-            const int distance = std::max(std::abs(G::file(wk) - G::file(sk)), std::abs(G::rank(wk) - G::rank(sk)));
-            const Value bonus = MOPUP_EDGE * (maxCentre_ - edge_[wk] * 2) + MOPUP_CLOSE * (G::W + G::H - distance);
+            const Value bonus = MOPUP_EDGE * (maxCentre_ - edge_[wk] * 2) + MOPUP_CLOSE * (G::W + G::H - distance(wk, sk));
             return strong == WHITE ? bonus : -bonus;
         }
         return 0;

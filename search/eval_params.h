@@ -22,6 +22,8 @@ constexpr Value MOPUP_EDGE = 20;
 constexpr Value MOPUP_CLOSE = 8;
 constexpr int SCALE_NORMAL = 64;
 constexpr int SCALE_DRAWISH = 16;
+// A king farther than this from a passed pawn's path is as good as absent.
+constexpr int PASSED_KING_DISTANCE_CAP = 6;
 
 // One game's weights (eval_weights.h holds each built-in game's). The
 // fields are in the order forEachWeight names them, which is the order the
@@ -42,11 +44,15 @@ struct EvalParams {
     Score threatByPawn;            // per enemy piece a pawn attacks
     Score threatByLesser;          // per enemy piece a less valuable piece attacks
     Score hanging;                 // per enemy piece attacked and not defended
+    Score passedFree;              // a passed pawn one step from promotion with nothing ahead of it
+    int passedKingOursEg = 0;      // per square from our king to the square in front of the pawn
+    int passedKingTheirsEg = 0;    // per square from their king to it
+    RankTables rankMg{}, rankEg{};  // per man on each rank, from its own side
 };
 
 // Every tunable weight with its name, in declaration order, so the tuner
 // can vary and write them without a list of its own. `f(name, field)` with
-// field an int&, Score& or TypeTable&.
+// field an int&, Score&, TypeTable& or RankTables&.
 template <class P, class F> void forEachWeight(P& p, F&& f) {
     f("tempo", p.tempo);
     f("pawnAdvanceMg", p.pawnAdvanceMg);
@@ -69,6 +75,11 @@ template <class P, class F> void forEachWeight(P& p, F&& f) {
     f("threatByPawn", p.threatByPawn);
     f("threatByLesser", p.threatByLesser);
     f("hanging", p.hanging);
+    f("passedFree", p.passedFree);
+    f("passedKingOursEg", p.passedKingOursEg);
+    f("passedKingTheirsEg", p.passedKingTheirsEg);
+    f("rankMg", p.rankMg);
+    f("rankEg", p.rankEg);
 }
 
 }  // namespace hecto

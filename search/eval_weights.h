@@ -5,7 +5,11 @@
 // result + 70% sigmoid(K * search score).
 // BigChess: 266961 quiet positions of `hecto datagen --hce --nodes 5000
 // --seed 31` (2438 games), K = 0.7530; error 0.018304 -> 0.017347, on 26688
-// held-out positions 0.019055 -> 0.018349 (docs/search-log.md, trial 15).
+// held-out positions 0.019055 -> 0.018349 (docs/search-log.md, trial 15);
+// then again from there with the passed pawns' free road and kings'
+// distances and the rank tables, K = 0.7765; error 0.017418 -> 0.017010,
+// held out 0.018314 -> 0.017968 (trial 22). The other games have no
+// weights for these.
 // TenCubed: 212730 positions of `hecto datagen --hce --nodes 5000`, seeds
 // 32 and 33 (2025 games), K = 0.6757; error 0.019524 -> 0.017966, on 21248
 // held-out positions 0.017933 -> 0.017034 (trial 16); kingCentreEg then
@@ -50,6 +54,11 @@ inline constexpr EvalParams CHESS_WEIGHTS = {
     .threatByPawn = {70, 50},
     .threatByLesser = {40, 40},
     .hanging = {45, 25},
+    .passedFree = {0, 0},
+    .passedKingOursEg = 0,
+    .passedKingTheirsEg = 0,
+    .rankMg = {{}},
+    .rankEg = {{}},
 };
 inline constexpr PieceValues CHESS_VALUES = {{{0, 0}, {90, 125}, {340, 338}, {357, 393}, {514, 574}, {1068, 1130}, {840, 860}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
 
@@ -75,33 +84,43 @@ inline constexpr EvalParams TENCUBED_WEIGHTS = {
     .threatByPawn = {53, 77},
     .threatByLesser = {44, 55},
     .hanging = {31, 6},
+    .passedFree = {0, 0},
+    .passedKingOursEg = 0,
+    .passedKingTheirsEg = 0,
+    .rankMg = {{}},
+    .rankEg = {{}},
 };
 inline constexpr PieceValues TENCUBED_VALUES = {{{0, 0}, {90, 125}, {201, 265}, {257, 323}, {390, 568}, {802, 1010}, {656, 870}, {792, 832}, {258, 444}, {292, 324}, {0, 0}}};
 
 inline constexpr EvalParams BIGCHESS_WEIGHTS = {
     .tempo = 15,
     .pawnAdvanceMg = 1,
-    .pawnAdvanceEg = -5,
-    .passedMg = 21,
-    .passedEg = 234,
-    .isolated = {15, 9},
-    .doubled = {22, 15},
-    .centreMg = {0, 0, 7, 3, 1, -3, -5, 0, 17, 6, 0},
-    .centreEg = {0, 0, 12, 6, 9, 12, 28, 27, 1, -1, 0},
+    .pawnAdvanceEg = -6,
+    .passedMg = 41,
+    .passedEg = 222,
+    .isolated = {13, 12},
+    .doubled = {19, 12},
+    .centreMg = {0, 0, 7, 3, 2, -2, -4, 0, 17, 6, 0},
+    .centreEg = {0, 0, 12, 6, 9, 9, 26, 27, 1, -1, 0},
     .mobilityMg = {0, 0, 4, 4, 2, 1, 3, -6, 3, 4, 0},
     .mobilityEg = {0, 0, 7, 4, 9, 7, 2, 11, 2, -10, 0},
-    .openFile = {63, -17},
-    .semiOpenFile = {23, 11},
-    .bishopPair = {56, 48},
+    .openFile = {62, -31},
+    .semiOpenFile = {21, 6},
+    .bishopPair = {50, 51},
     .kingAttackWeight = {0, 0, 5, 1, 3, 5, 6, 10, -1, 4, 0},
-    .kingAdvanceMg = 9,
-    .kingCentreEg = -2,
-    .kingShelterMg = 19,
-    .threatByPawn = {48, 39},
-    .threatByLesser = {54, 48},
-    .hanging = {9, 23},
+    .kingAdvanceMg = 34,
+    .kingCentreEg = -6,
+    .kingShelterMg = 18,
+    .threatByPawn = {47, 37},
+    .threatByLesser = {54, 47},
+    .hanging = {5, 28},
+    .passedFree = {-44, 40},
+    .passedKingOursEg = 23,
+    .passedKingTheirsEg = 25,
+    .rankMg = {{{0, 0, 4, 0, 8, 0, -4, 0, 0, 0, -12}, {0, 0, 0, 8, -24, 4, 4, 0, 0, 0, 8}, {0, 0, 4, 4, 0, 8, 0, 0, 0, 0, -4}, {0, 0, 0, 0, -4, -4, 0, 0, 0, 0, -36}, {0, 0, -8, -8, 0, -16, -8, 0, 0, 0, -28}, {0, -12, 4, -8, -12, -24, -20, 0, 0, 0, -40}, {0, -12, 0, -12, -16, -40, -32, 0, 0, 0, -112}, {0, 12, -24, -28, 24, -48, -12, 0, 0, 0, -96}, {0, 80, -76, -24, 32, -36, -40, 0, 0, 0, -244}, {0, 0, -80, -76, 76, -32, -104, 0, 0, 0, -172}}},
+    .rankEg = {{{0, 0, -12, -4, 12, -40, -24, 0, 0, 0, -44}, {0, 0, 8, 4, 28, -36, -28, 0, 0, 0, -24}, {0, -4, -4, 12, 24, -28, -12, 0, 0, 0, -8}, {0, -4, 8, 8, 24, -4, -8, 0, 0, 0, 12}, {0, -4, -8, 4, 28, 8, -12, 0, 0, 0, 8}, {0, 12, 4, -4, 36, 32, 20, 0, 0, 0, 16}, {0, 16, 24, 8, 32, 64, 64, 0, 0, 0, 28}, {0, 20, 12, 4, 40, 68, 80, 0, 0, 0, 36}, {0, -12, 28, 8, 44, 48, 100, 0, 0, 0, 28}, {0, 0, -24, 32, 28, 84, 104, 0, 0, 0, -36}}},
 };
-inline constexpr PieceValues BIGCHESS_VALUES = {{{0, 0}, {90, 125}, {257, 185}, {345, 323}, {476, 508}, {898, 1218}, {876, 830}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
+inline constexpr PieceValues BIGCHESS_VALUES = {{{0, 0}, {90, 125}, {255, 185}, {341, 325}, {446, 510}, {892, 1226}, {868, 834}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
 
 inline constexpr EvalParams MEGACHESS_WEIGHTS = {
     .tempo = 23,
@@ -125,6 +144,11 @@ inline constexpr EvalParams MEGACHESS_WEIGHTS = {
     .threatByPawn = {68, 60},
     .threatByLesser = {58, 50},
     .hanging = {25, 33},
+    .passedFree = {0, 0},
+    .passedKingOursEg = 0,
+    .passedKingTheirsEg = 0,
+    .rankMg = {{}},
+    .rankEg = {{}},
 };
 inline constexpr PieceValues MEGACHESS_VALUES = {{{0, 0}, {90, 125}, {225, 263}, {283, 345}, {340, 658}, {824, 1314}, {840, 860}, {900, 950}, {390, 420}, {360, 360}, {0, 0}}};
 

@@ -37,5 +37,8 @@ struct Score {
 // One weight per piece type, indexed by PieceType.
 using TypeTable = std::array<int, PIECE_TYPE_NB>;
 using PieceValues = std::array<Score, PIECE_TYPE_NB>;
+// One TypeTable per rank, counted from each side's own first rank.
+constexpr int MAX_RANKS = 16;  // the tallest board of movegen/boards.h
+using RankTables = std::array<TypeTable, MAX_RANKS>;
 
 }  // namespace hecto

@@ -252,6 +252,26 @@ TEST_CASE("a file game's own piece types count in the game phase", "[search][eva
     CHECK(amazon > queen);
 }
 
+TEST_CASE("rank tables count each side's ranks from its own first rank", "[search][eval]") {
+    const Variant& v = *findVariant("bigchess");
+    EvalParams p;  // every other weight zero: only the rank tables speak
+    p.rankMg[2][ROOK] = p.rankEg[2][ROOK] = 30;
+    p.rankMg[3][ROOK] = p.rankEg[3][ROOK] = 70;
+    const Evaluator<Geo10x10> eval(v, p, pieceValues(v));
+    const auto white = [&](const std::string& fen) {
+        Position<Geo10x10> pos(v);
+        pos.setFen(fen);
+        return pos.sideToMove() == WHITE ? eval.evaluate(pos) : -eval.evaluate(pos);
+    };
+    // Both rooks on their third rank (a3 and a8).
+    CHECK(white("4k5/10/r9/10/10/10/10/R9/10/4K5 w - - 0 1") == 0);
+    CHECK(white("4k5/10/r9/10/10/10/10/R9/10/4K5 b - - 0 1") == 0);
+    // White's on its fourth.
+    CHECK(white("4k5/10/r9/10/10/10/R9/10/10/4K5 w - - 0 1") == 40);
+    // Black's on its fourth (a7).
+    CHECK(white("4k5/10/10/r9/10/10/10/R9/10/4K5 w - - 0 1") == -40);
+}
+
 TEST_CASE("threats: pieces attacked by pawns or cheaper pieces, or left undefended", "[search][eval]") {
     TranspositionTable tt;
     tt.resize(1);

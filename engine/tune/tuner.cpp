@@ -190,10 +190,18 @@ std::vector<Tuner::Knob> Tuner::knobs(Weights& w, bool material) const {
             } else if constexpr (std::is_same_v<F, Score>) {
                 out.push_back({label + ".mg", &field.mg, 1, s});
                 out.push_back({label + ".eg", &field.eg, 1, s});
-            } else {
+            } else if constexpr (std::is_same_v<F, TypeTable>) {
                 // The game's officers only: the tables' pawn and king entries are unused.
                 for (PieceType t : v.officers())
                     out.push_back({label + "[" + letter(t) + "]", &field[t], 1, s});
+            } else {
+                // Every man of the game on each rank of its board.
+                std::vector<PieceType> men = v.officers();
+                men.insert(men.begin(), PAWN);
+                men.push_back(KING);
+                for (int r = 0; r < std::min(v.height, MAX_RANKS); ++r)
+                    for (PieceType t : men)
+                        out.push_back({label + "[" + std::to_string(r) + "][" + letter(t) + "]", &field[r][t], 1, s});
             }
         });
         if (!material) continue;
@@ -275,6 +283,15 @@ std::string formatTable(const TypeTable& t) {
     return s + "}";
 }
 
+// Rows up to the last one in use: the ranks beyond the game's board are zero.
+std::string formatRanks(const RankTables& t) {
+    size_t n = t.size();
+    while (n > 0 && t[n - 1] == TypeTable{}) --n;
+    std::string s = "{{";
+    for (size_t r = 0; r < n; ++r) s += (r ? ", " : "") + formatTable(t[r]);
+    return s + "}}";
+}
+
 std::string upper(std::string s) {
     for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
     return s;
@@ -299,7 +316,8 @@ std::string weightsHeader(const Weights& w, const std::string& how) {
             using F = std::remove_cvref_t<decltype(field)>;
             if constexpr (std::is_same_v<F, int>) out += fmt::format("    .{} = {},\n", name, field);
             else if constexpr (std::is_same_v<F, Score>) out += fmt::format("    .{} = {},\n", name, formatScore(field));
-            else out += fmt::format("    .{} = {},\n", name, formatTable(field));
+            else if constexpr (std::is_same_v<F, TypeTable>) out += fmt::format("    .{} = {},\n", name, formatTable(field));
+            else out += fmt::format("    .{} = {},\n", name, formatRanks(field));
         });
         out += "};\n";
         std::string table = "{{";
