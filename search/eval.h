@@ -1,7 +1,8 @@
 // Static evaluation for every game of a geometry: tapered (middle game /
-// end game) material, piece-square tables derived from the board's shape,
-// mobility, king safety, pawn structure, and endgame knowledge for driving
-// a lone king. Terms are computed for each colour from its own side of the
+// end game) material, piece-square tables derived from the board's shape
+// and a tuned weight per man and rank, mobility, king safety, pawn
+// structure with passed pawns' race against the kings, threats, and
+// endgame knowledge for driving a lone king. Terms are computed for each colour from its own side of the
 // board, so a position and its colour-mirrored twin score the same.
 #pragma once
 
