@@ -2,8 +2,9 @@
 // end game) material, piece-square tables derived from the board's shape
 // and a tuned weight per man and rank, mobility, king safety, pawn
 // structure with passed pawns' race against the kings, threats, and
-// endgame knowledge for driving a lone king. Terms are computed for each colour from its own side of the
-// board, so a position and its colour-mirrored twin score the same.
+// endgame knowledge for driving a lone king. Terms are computed for each
+// colour from its own side of the board, so a position and its
+// colour-mirrored twin score the same.
 #pragma once
 
 #include <algorithm>
@@ -114,7 +115,7 @@ private:
         const BB ourPawns = pos.pieces(us, PAWN), theirPawns = pos.pieces(them, PAWN);
         const BB mobilityArea = ~ours & ~attacks[them].pawns & G::ALL;
         Attacks& a = attacks[us];
-        const int theirKing = pos.kingSquare(them);
+        const int ourKing = pos.kingSquare(us), theirKing = pos.kingSquare(them);
         const BB kingZone = at.king[theirKing] | bit<BB>(theirKing);
         Score material, placement, mobility, pawns, pieces, safety;
 
@@ -123,9 +124,9 @@ private:
             const int s = popLsb(b);
             material += values_[PAWN];
             const int rr = relativeRank(us, s);
-            placement += Score{p_.rankMg[rr][PAWN], p_.rankEg[rr][PAWN]};
             const int centreFiles = (G::W - 1) - std::abs(2 * G::file(s) - (G::W - 1));
-            placement += Score{p_.pawnAdvanceMg * rr * centreFiles / (G::W - 1), p_.pawnAdvanceEg * rr};
+            placement += Score{p_.pawnAdvanceMg * rr * centreFiles / (G::W - 1) + p_.rankMg[rr][PAWN],
+                               p_.pawnAdvanceEg * rr + p_.rankEg[rr][PAWN]};
             if (!(passedSpan_[us][s] & theirPawns) && !(forward_[us][s] & ourPawns)) {
                 // Progress from the pawns' first rank to promotion, 0..1, squared.
                 const int span = std::max(1, G::H - 2 - pawnStartRank_);
@@ -138,7 +139,7 @@ private:
                 // The race: kings near the square in front of the pawn.
                 if (rr + 1 < G::H) {
                     const int stop = s + (us == WHITE ? G::W : -G::W);
-                    const int ours = std::min(distance(pos.kingSquare(us), stop), PASSED_KING_DISTANCE_CAP);
+                    const int ours = std::min(distance(ourKing, stop), PASSED_KING_DISTANCE_CAP);
                     const int theirs = std::min(distance(theirKing, stop), PASSED_KING_DISTANCE_CAP);
                     pawns += byProgress({0, p_.passedKingTheirsEg * theirs - p_.passedKingOursEg * ours});
                 }
@@ -184,12 +185,11 @@ private:
         }
 
         // Own king: shelter in the middle game, activity in the end game.
-        const int ksq = pos.kingSquare(us);
-        a.all |= at.king[ksq];
-        const int rr = relativeRank(us, ksq);
+        a.all |= at.king[ourKing];
+        const int rr = relativeRank(us, ourKing);
         placement += Score{-p_.kingAdvanceMg * rr + p_.rankMg[rr][KING],
-                           p_.kingCentreEg * (maxCentre_ - centre_[ksq]) / 2 + p_.rankEg[rr][KING]};
-        const BB shelter = at.king[ksq] & passedSpan_[us][ksq] & ourPawns;
+                           p_.kingCentreEg * (maxCentre_ - centre_[ourKing]) / 2 + p_.rankEg[rr][KING]};
+        const BB shelter = at.king[ourKing] & passedSpan_[us][ourKing] & ourPawns;
         placement += Score{p_.kingShelterMg * popcount(shelter), 0};
 
         if (trace) {
