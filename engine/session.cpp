@@ -38,7 +38,8 @@ void EngineSession::setVariant(const Variant& v) {
 }
 
 void EngineSession::chooseNetwork(bool fallBack) {
-    const std::string file = options_.get("EvalFile");
+    const auto chosen = networkFiles_.find(variant_->key);
+    const std::string file = chosen == networkFiles_.end() ? "" : chosen->second;
     std::shared_ptr<const Network> net;
     bool fromFile = false;
     if (options_.check("Use NNUE")) {
@@ -57,6 +58,34 @@ void EngineSession::chooseNetwork(bool fallBack) {
     networkFile_ = file;
     searcher_->setNetwork(net_);
     tt_.clear();  // the table's evaluations were the other evaluation's
+}
+
+void EngineSession::chooseNetworkFile() {
+    const std::string file = options_.get("EvalFile");
+    if (file.empty() || file == "<empty>") {
+        networkFiles_.clear();
+        evalFile_.clear();
+    } else {
+        // A network for another game is kept for that game: GUIs set the
+        // engine's options before they choose the game.
+        try {
+            networkFiles_[Network::load(file)->variant] = file;
+        } catch (const InputError&) {
+            options_.set("EvalFile", evalFile_);
+            throw;
+        }
+        evalFile_ = file;
+    }
+    chooseNetwork(false);
+}
+
+std::string EngineSession::networkNote() const {
+    if (evalFile_.empty() || evalFile_ != options_.get("EvalFile") || networkFile_ == evalFile_) return "";
+    for (const auto& [game, file] : networkFiles_)
+        if (file == evalFile_)
+            return "'" + file + "' is a network for " + game + ": it is used when " + game + " is played; " +
+                   variant_->key + " keeps its evaluation";
+    return "";
 }
 
 void EngineSession::forceStandardFiles() {
@@ -162,14 +191,10 @@ void EngineSession::applyNow(const std::string& name) {
         tt_.clear();
     } else if (name == "Threads") {
         searcher_->setThreads(int(options_.spin("Threads")));
-    } else if (name == "EvalFile" || name == "Use NNUE") {
-        // A file that cannot be used leaves the evaluation as it was.
-        try {
-            chooseNetwork(false);
-        } catch (const InputError&) {
-            if (name == "EvalFile") options_.set("EvalFile", networkFile_);
-            throw;
-        }
+    } else if (name == "EvalFile") {
+        chooseNetworkFile();  // a file that cannot be used changes nothing
+    } else if (name == "Use NNUE") {
+        chooseNetwork(false);
     }
 }
 

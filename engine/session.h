@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -42,13 +43,16 @@ public:
     void replaceGame(std::unique_ptr<Game> g) { game_ = std::move(g); }
 
     // Stops any search (it ends with its bestmove) and switches games; the
-    // new game evaluates with the EvalFile network if it is this game's,
-    // else with its built-in one.
+    // new game evaluates with the last EvalFile network given for it, else
+    // with its built-in one.
     void setVariant(const Variant& v);
     // The network the search uses, or none (the hand-written evaluation).
     const Network* network() const { return net_.get(); }
     // Where that network came from: its file, or "built in".
     std::string networkSource() const { return networkFromFile_ ? networkFile_ : BUILT_IN_NETWORK; }
+    // Why the EvalFile just set is not in use: its network is another
+    // game's ("" if it is in use, or waits for the search to end).
+    std::string networkNote() const;
     // Always file letters a, b, c, ... (CECP), whatever UCI_StandardFiles says.
     void forceStandardFiles();
 
@@ -78,6 +82,9 @@ private:
     // From EvalFile and Use NNUE. A file that cannot be used for this game
     // throws InputError, or with fallBack gives the game's built-in evaluation.
     void chooseNetwork(bool fallBack);
+    // From EvalFile: remembers the file for its network's game, or throws
+    // InputError and keeps the last good file.
+    void chooseNetworkFile();
     bool standardFiles() const;
 
     Searcher::Output out_;
@@ -87,7 +94,9 @@ private:
     std::unique_ptr<Game> game_;
     std::unique_ptr<Searcher> searcher_;
     std::shared_ptr<const Network> net_;
-    std::string networkFile_;  // EvalFile as last accepted ("": built in)
+    std::map<std::string, std::string> networkFiles_;  // by game: its EvalFile
+    std::string evalFile_;  // EvalFile as last accepted ("": none)
+    std::string networkFile_;  // the current game's file ("": built in)
     bool networkFromFile_ = false;  // else built in
     std::string variantPath_;  // the last variants file read
     std::thread perft_;

@@ -84,6 +84,8 @@ void UciProtocol::setOption(std::istringstream& args) {
     session_.applyOption(canonical);
     // The file's games are announced as UCI_Variant's new choices.
     if (canonical == "VariantPath") send(session_.options().uciLine("UCI_Variant"));
+    if (const std::string note = session_.networkNote(); canonical == "EvalFile" && !note.empty())
+        send("info string " + note);
 }
 
 void UciProtocol::position(std::istringstream& args) {

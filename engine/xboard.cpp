@@ -292,6 +292,7 @@ void CecpProtocol::option(const std::string& assignment) {
     session_.applyOption(canonical);
     // The file's games join the variants XBoard offers.
     if (canonical == "VariantPath") send("feature variants=\"" + cecpVariantList() + "\"");
+    if (const std::string note = session_.networkNote(); canonical == "EvalFile" && !note.empty()) send("# " + note);
 }
 
 bool CecpProtocol::command(const std::string& line) {

@@ -1,6 +1,6 @@
 // Choosing the evaluation through the protocols: EvalFile and Use NNUE in
-// UCI and CECP, bad and mismatched files, and a file that stays chosen
-// from game to game as GUIs switch games.
+// UCI and CECP, bad files, and files that stay chosen for their games as
+// GUIs switch games.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
@@ -79,8 +79,21 @@ TEST_CASE("UCI EvalFile: loaded, kept through new games and game changes, bad fi
     CHECK(missing.size() == 1);
     CHECK(hasLine(missing, "info string error: cannot read '/nonexistent/net.nnue'"));
     CHECK(fromFile(e));
+    const auto notNetwork = e.ask("setoption name EvalFile value " + std::string(HECTO_BINARY));
+    CHECK(notNetwork.size() == 1);
+    CHECK(hasLine(notNetwork, "is not a Hecto network"));
+    CHECK(fromFile(e));
+    // Another game's network: said, kept for that game, chess keeps its own.
     const NetworkFile tencubed("tencubed");
-    CHECK(hasLine(e.ask("setoption name EvalFile value " + tencubed.path), "is a network for tencubed, not chess"));
+    const auto other = e.ask("setoption name EvalFile value " + tencubed.path);
+    CHECK(other.size() == 1);
+    CHECK(hasLine(other, "info string '" + tencubed.path + "' is a network for tencubed: it is used when tencubed is played"));
+    CHECK(fromFile(e));
+    e.ask("setoption name UCI_Variant value tencubed");
+    e.ask("position startpos");
+    CHECK(fromNetwork(e, tencubed.path));
+    e.ask("setoption name UCI_Variant value chess");
+    e.ask("position startpos");
     CHECK(fromFile(e));
     // Use NNUE off: the hand-written evaluation, and a search still ends in a move.
     e.ask("setoption name Use NNUE value false");
@@ -93,17 +106,18 @@ TEST_CASE("UCI EvalFile: loaded, kept through new games and game changes, bad fi
 
 TEST_CASE("CECP's new and variant keep the network chosen with option EvalFile", "[nnue][xboard]") {
     // CECP and UCI share the engine session: XBoard's `new` goes through
-    // chess before `variant`, as UCI_Variant does.
+    // chess before `variant`, as UCI_Variant does, and GUIs send options
+    // before the game is chosen.
     const NetworkFile tencubed("tencubed");
     EngineSession s([](const std::string&) {});
     s.options().set("EvalFile", tencubed.path);
-    CHECK_THROWS_AS(s.applyOption("EvalFile"), InputError);  // chess is being played
+    s.applyOption("EvalFile");  // chess is being played: kept for tencubed
+    CHECK(s.networkNote().find("is a network for tencubed") != std::string::npos);
     REQUIRE(s.networkSource() == BUILT_IN_NETWORK);
     s.setVariant(*findVariant("tencubed"));
-    s.options().set("EvalFile", tencubed.path);
-    s.applyOption("EvalFile");
     REQUIRE(s.network() != nullptr);
     REQUIRE(s.networkSource() == tencubed.path);
+    CHECK(s.networkNote().empty());
     for (int game = 0; game < 2; ++game) {
         s.setVariant(*findVariant("chess"));  // new
         CHECK(s.networkSource() == BUILT_IN_NETWORK);

@@ -3,11 +3,14 @@
 // contractions included), the network file's checks, and the trained
 // network's integer outputs against its float ones.
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <memory>
 
 #include "engine/train/trainer.h"
 #include "movegen/movegen.h"
 #include "movegen/prng.h"
 #include "search/nnue/accumulator.h"
+#include "helpers.h"
 #include "random_network.h"
 
 using namespace hecto;
@@ -133,6 +136,24 @@ TEST_CASE("nnue: network files are checked: format, game, size, checksum", "[nnu
     auto longer = bytes;
     longer.push_back(0);
     refused(longer, chess, "bytes after");
+}
+
+TEST_CASE("nnue: a network file read for whichever game it names", "[nnue][errors]") {
+    const auto save = [](const std::vector<uint8_t>& b, const char* name) {
+        auto f = std::make_unique<test::TempFile>(name);
+        std::ofstream(f->path, std::ios::binary).write(reinterpret_cast<const char*>(b.data()), std::streamsize(b.size()));
+        return f;
+    };
+    const auto tencubed = save(randomNetwork(*findVariant("tencubed"), 5)->write(), "tencubed.nnue");
+    CHECK(Network::load(tencubed->path)->variant == "tencubed");
+    // The game's name sits after the 8-byte magic and the 4-byte version.
+    auto unknown = randomNetwork(*findVariant("chess"), 5)->write();
+    std::copy_n("nosuch", 6, unknown.begin() + 12);
+    const auto nosuch = save(unknown, "nosuch.nnue");
+    CHECK_THROWS_WITH(Network::load(nosuch->path), Catch::Contains("a network for nosuch, a game this engine does not play"));
+    const auto text = save({'h', 'e', 'l', 'l', 'o'}, "text.nnue");
+    CHECK_THROWS_WITH(Network::load(text->path), Catch::Contains("not a Hecto network"));
+    CHECK_THROWS_WITH(Network::load(text->path + ".missing"), Catch::Contains("cannot read"));
 }
 
 TEST_CASE("nnue: the integer network stays close to the float one it is made from", "[nnue][train]") {

@@ -116,11 +116,36 @@ std::shared_ptr<const Network> Network::read(const std::vector<uint8_t>& bytes, 
     return net;
 }
 
-std::shared_ptr<const Network> Network::load(const std::string& path, const Variant& v) {
+namespace {
+
+std::vector<uint8_t> readFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw InputError("cannot read '" + path + "'");
-    const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return read(bytes, v, path);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+}  // namespace
+
+std::shared_ptr<const Network> Network::load(const std::string& path, const Variant& v) {
+    return read(readFile(path), v, path);
+}
+
+std::shared_ptr<const Network> Network::load(const std::string& path) {
+    const std::vector<uint8_t> bytes = readFile(path);
+    std::string key;
+    if (bytes.size() >= sizeof MAGIC + 4 + KEY_BYTES) {
+        Reader r(bytes, path);
+        r.text(sizeof MAGIC + 4);
+        key = r.text(KEY_BYTES);
+    }
+    const Variant* v = findVariant(key);
+    if (!v) {
+        // Not a network at all, or one for no game this engine plays: read()
+        // names the first, the second is said here.
+        if (key.empty() || std::memcmp(bytes.data(), MAGIC, sizeof MAGIC) != 0) return read(bytes, *findVariant("chess"), path);
+        throw InputError("'" + path + "' is a network for " + key + ", a game this engine does not play");
+    }
+    return read(bytes, *v, path);
 }
 
 std::vector<uint8_t> Network::write() const {

@@ -56,6 +56,8 @@ struct Network {
     // and what is wrong (format, game, size, checksum).
     static std::shared_ptr<const Network> read(const std::vector<uint8_t>& bytes, const Variant& v, const std::string& source);
     static std::shared_ptr<const Network> load(const std::string& path, const Variant& v);
+    // A network for whichever game its file names.
+    static std::shared_ptr<const Network> load(const std::string& path);
     std::string shape() const {
         return std::to_string(inputs) + " inputs x " + std::to_string(hidden) +
                (buckets > 1 ? ", " + std::to_string(buckets) + " output buckets" : "");
