@@ -84,7 +84,6 @@ template <class G> class Worker {
         Move killers[2];
         Move excluded;              // left out by a singular-extension search
         bool inCheck = false;
-        int cutoffs = 0;
         int doubleExtensions = 0;   // along the line to this ply
     };
     static constexpr int FRAMES_BEFORE_ROOT = 6;  // continuation histories look up to 4 plies back
@@ -108,7 +107,7 @@ public:
         nodes_.store(0, std::memory_order_relaxed);
         completedDepth_ = 0;
         lastReported_.clear();
-        for (Frame& f : frames_) f = Frame{Move(), NO_PIECE, &tables_->none, VALUE_NONE, {}, Move(), false, 0, 0};
+        for (Frame& f : frames_) f = Frame{Move(), NO_PIECE, &tables_->none, VALUE_NONE, {}, Move(), false, 0};
     }
 
     uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
@@ -388,7 +387,6 @@ private:
 
         Frame* ss = frame(ply);
         ss->inCheck = inCheck;
-        ss->cutoffs = 0;
         frame(ply + 2)->killers[0] = frame(ply + 2)->killers[1] = Move();
         const Move excluded = ss->excluded;
         const Color us = pos_.sideToMove();
@@ -585,10 +583,7 @@ private:
                 if (v > alpha) {
                     bestMove = m;
                     if (PvNode) updatePv(ply, m);
-                    if (v >= beta) {
-                        ++ss->cutoffs;
-                        break;
-                    }
+                    if (v >= beta) break;
                     alpha = v;
                 }
             }
