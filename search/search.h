@@ -84,6 +84,7 @@ template <class G> class Worker {
         Move killers[2];
         Move excluded;              // left out by a singular-extension search
         bool inCheck = false;
+        int cutoffs = 0;            // fail-highs among this ply's moves so far
         int doubleExtensions = 0;   // along the line to this ply
     };
     static constexpr int FRAMES_BEFORE_ROOT = 6;  // continuation histories look up to 4 plies back
@@ -107,7 +108,7 @@ public:
         nodes_.store(0, std::memory_order_relaxed);
         completedDepth_ = 0;
         lastReported_.clear();
-        for (Frame& f : frames_) f = Frame{Move(), NO_PIECE, &tables_->none, VALUE_NONE, {}, Move(), false, 0};
+        for (Frame& f : frames_) f = Frame{Move(), NO_PIECE, &tables_->none, VALUE_NONE, {}, Move(), false, 0, 0};
     }
 
     uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
@@ -240,6 +241,7 @@ private:
         ss->inCheck = !kingCapture_ && pos_.inCheck();
         if (ss->staticEval == VALUE_NONE && !ss->inCheck) ss->staticEval = evaluate(0);
         frame(2)->killers[0] = frame(2)->killers[1] = Move();
+        frame(2)->cutoffs = 0;
         const CheckProbe<G> checks(pos_);
         for (size_t i = size_t(pvIdx_); i < rootMoves_.size(); ++i) {
             RootMove& rm = rootMoves_[i];
@@ -388,6 +390,7 @@ private:
         Frame* ss = frame(ply);
         ss->inCheck = inCheck;
         frame(ply + 2)->killers[0] = frame(ply + 2)->killers[1] = Move();
+        frame(ply + 2)->cutoffs = 0;
         const Move excluded = ss->excluded;
         const Color us = pos_.sideToMove();
 
@@ -564,6 +567,7 @@ private:
                 r += cutNode ? 2 : 0;
                 r -= check;
                 r += ttCapture;
+                r += frame(ply + 1)->cutoffs > LMR_CHILD_CUTOFFS;
                 r -= m == ss->killers[0] || m == ss->killers[1] || m == counter;
                 if (!noisy) r -= quietHistory(ply, pc, m) / LMR_HISTORY_DIVISOR;
                 const int d = std::clamp(newDepth - r, 1, newDepth + 1);
@@ -583,7 +587,10 @@ private:
                 if (v > alpha) {
                     bestMove = m;
                     if (PvNode) updatePv(ply, m);
-                    if (v >= beta) break;
+                    if (v >= beta) {
+                        ++ss->cutoffs;
+                        break;
+                    }
                     alpha = v;
                 }
             }
