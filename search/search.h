@@ -84,7 +84,7 @@ template <class G> class Worker {
         Move killers[2];
         Move excluded;              // left out by a singular-extension search
         bool inCheck = false;
-        int cutoffs = 0;            // fail-highs among this ply's moves so far
+        int cutoffs = 0;            // fail-highs at this ply since the node two plies up began
         int doubleExtensions = 0;   // along the line to this ply
     };
     static constexpr int FRAMES_BEFORE_ROOT = 6;  // continuation histories look up to 4 plies back
