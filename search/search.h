@@ -108,7 +108,10 @@ public:
         nodes_.store(0, std::memory_order_relaxed);
         completedDepth_ = 0;
         lastReported_.clear();
-        for (Frame& f : frames_) f = Frame{Move(), NO_PIECE, &tables_->none, VALUE_NONE, {}, Move(), false, 0, 0};
+        for (Frame& f : frames_) {
+            f = Frame{};
+            f.cont = &tables_->none;
+        }
     }
 
     uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
@@ -240,8 +243,7 @@ private:
         Frame* ss = frame(0);
         ss->inCheck = !kingCapture_ && pos_.inCheck();
         if (ss->staticEval == VALUE_NONE && !ss->inCheck) ss->staticEval = evaluate(0);
-        frame(2)->killers[0] = frame(2)->killers[1] = Move();
-        frame(2)->cutoffs = 0;
+        clearGrandchild(0);
         const CheckProbe<G> checks(pos_);
         for (size_t i = size_t(pvIdx_); i < rootMoves_.size(); ++i) {
             RootMove& rm = rootMoves_[i];
@@ -359,6 +361,14 @@ private:
         if (nnue_) nnue_->after(pos_, int(ss - frame(0)));
     }
 
+    // The frame two plies on starts afresh for this node's grandchildren:
+    // their killers and cutoff count are their own.
+    void clearGrandchild(int ply) {
+        Frame* f = frame(ply + 2);
+        f->killers[0] = f->killers[1] = Move();
+        f->cutoffs = 0;
+    }
+
     void makeNull(int ply) {
         pos_.makeNull();
         if (nnue_) nnue_->copy(ply);
@@ -389,8 +399,7 @@ private:
 
         Frame* ss = frame(ply);
         ss->inCheck = inCheck;
-        frame(ply + 2)->killers[0] = frame(ply + 2)->killers[1] = Move();
-        frame(ply + 2)->cutoffs = 0;
+        clearGrandchild(ply);
         const Move excluded = ss->excluded;
         const Color us = pos_.sideToMove();
 
