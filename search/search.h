@@ -601,6 +601,9 @@ private:
                         break;
                     }
                     alpha = v;
+                    // A move that raised alpha: the later ones are less
+                    // likely to, and worth a ply less.
+                    if (depth > ALPHA_RAISE_MIN_DEPTH && depth < ALPHA_RAISE_MAX_DEPTH && !isMate(v)) --depth;
                 }
             }
             if (m != bestMove) {

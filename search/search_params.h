@@ -59,6 +59,7 @@ constexpr double LMR_BASE = 0.75;
 constexpr double LMR_DIVISOR = 2.25;
 constexpr int LMR_HISTORY_DIVISOR = 8000;
 constexpr int LMR_CHILD_CUTOFFS = 3;  // more of the earlier replies cut off than this: reduce one ply more
+constexpr int ALPHA_RAISE_MIN_DEPTH = 2, ALPHA_RAISE_MAX_DEPTH = 12;  // between these, a raised alpha costs the later moves a ply
 constexpr int ROOT_LMR_MIN_MOVE = 4;  // root moves from this index on may be reduced
 
 constexpr int QS_DELTA_MARGIN = 200;  // a capture that cannot lift alpha even with this
