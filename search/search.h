@@ -613,7 +613,7 @@ private:
         }
         if (!moveCount) return excluded ? alpha : inCheck && !kingCapture_ ? matedIn(ply) : VALUE_DRAW;
         // A fail-high's margin over beta is as shaky as the search was
-        // shallow: pulled towards beta by the more the shallower.
+        // shallow, so it is pulled towards beta, the more the shallower.
         const Value failHigh = best >= beta && !isMate(best) && !isMate(beta) ? (best * depth + beta) / (depth + 1) : best;
 
         if (best >= beta) {
