@@ -614,7 +614,7 @@ private:
         if (!moveCount) return excluded ? alpha : inCheck && !kingCapture_ ? matedIn(ply) : VALUE_DRAW;
         // A fail-high's margin over beta is as shaky as the search was
         // shallow, so it is pulled towards beta, the more the shallower.
-        const Value failHigh = best >= beta && !isMate(best) && !isMate(beta) ? (best * depth + beta) / (depth + 1) : best;
+        const Value returned = best >= beta && !isMate(best) && !isMate(beta) ? (best * depth + beta) / (depth + 1) : best;
 
         if (best >= beta) {
             const int bonus = historyBonus(depth);
@@ -634,9 +634,9 @@ private:
                 tables_->correction.update(us, pawnKey(), std::clamp(error * depth / CORRECTION_DEPTH_DIVISOR,
                                                                      -CORRECTION_LIMIT / 4, CORRECTION_LIMIT / 4));
             }
-            sh_.tt->store(key, valueToTT(failHigh, ply), bound, depth, bestMove, rawEval);
+            sh_.tt->store(key, valueToTT(returned, ply), bound, depth, bestMove, rawEval);
         }
-        return failHigh;
+        return returned;
     }
 
     // With `checks`, quiet checking moves too (not at later plies): the
