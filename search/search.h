@@ -517,6 +517,8 @@ private:
             if (skipQuiets && !noisy && (!check || !on(F_CHECKS_KEPT))) continue;
             ++moveCount;
             const Piece pc = mover(m);
+            // Read before the move is made: the main history is the mover's.
+            const int hist = noisy ? 0 : quietHistory(ply, pc, m);
             int newDepth = depth - 1;
 
             // Shallow-depth pruning, never of the only way out of a mate.
@@ -530,7 +532,6 @@ private:
                         continue;
                     if (sh_.exchange->see(pos_, m) < -SEE_CAPTURE_MARGIN * depth) continue;
                 } else {
-                    const int hist = quietHistory(ply, pc, m);
                     if (lmrDepth < CONTINUATION_PRUNE_DEPTH && hist < -CONTINUATION_PRUNE_MARGIN * depth) continue;
                     const int histDepth = lmrDepth + hist / HISTORY_DEPTH_DIVISOR;
                     if (!inCheck && histDepth < FUTILITY_MAX_DEPTH &&
@@ -578,7 +579,7 @@ private:
                 r += ttCapture;
                 r += frame(ply + 1)->cutoffs > LMR_CHILD_CUTOFFS;
                 r -= m == ss->killers[0] || m == ss->killers[1] || m == counter;
-                if (!noisy) r -= quietHistory(ply, pc, m) / LMR_HISTORY_DIVISOR;
+                r -= hist / LMR_HISTORY_DIVISOR;
                 const int d = std::clamp(newDepth - r, 1, newDepth + 1);
                 v = -search<false>(ply + 1, -alpha - 1, -alpha, d, true);
                 if (v > alpha && d < newDepth) v = -search<false>(ply + 1, -alpha - 1, -alpha, newDepth, !cutNode);
