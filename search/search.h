@@ -667,7 +667,10 @@ private:
             standPat = corrected(rawEval);
             if (ttValue != VALUE_NONE && !isMate(ttValue) && (tte.bound & (ttValue > standPat ? BOUND_LOWER : BOUND_UPPER)))
                 standPat = ttValue;
-            if (standPat >= beta) return standPat;
+            // Standing pat above beta, or failing high after a capture, is
+            // as shaky as in the main search: halfway to beta (a static
+            // evaluation is never a mate score).
+            if (standPat >= beta) return (standPat + beta) / 2;
             alpha = std::max(alpha, standPat);
             best = standPat;
         }
@@ -703,6 +706,7 @@ private:
             }
         }
         if (inCheck && !moveCount) return kingCapture_ ? VALUE_DRAW : matedIn(ply);
+        if (best >= beta && !isMate(best) && !isMate(beta)) best = (best + beta) / 2;
         sh_.tt->store(key, valueToTT(best, ply), best >= beta ? BOUND_LOWER : BOUND_UPPER, 0, bestMove, rawEval);
         return best;
     }
