@@ -613,9 +613,7 @@ private:
             }
         }
         if (!moveCount) return excluded ? alpha : inCheck && !kingCapture_ ? matedIn(ply) : VALUE_DRAW;
-        // A fail-high's margin over beta is as shaky as the search was
-        // shallow, so it is pulled towards beta, the more the shallower.
-        const Value returned = best >= beta && !isMate(best) && !isMate(beta) ? (best * depth + beta) / (depth + 1) : best;
+        const Value returned = pulledTowardsBeta(best, beta, depth);
 
         if (best >= beta) {
             const int bonus = historyBonus(depth);
@@ -667,9 +665,8 @@ private:
             standPat = corrected(rawEval);
             if (ttValue != VALUE_NONE && !isMate(ttValue) && (tte.bound & (ttValue > standPat ? BOUND_LOWER : BOUND_UPPER)))
                 standPat = ttValue;
-            // Standing pat above beta, or failing high after a capture, is
-            // as shaky as in the main search: halfway to beta (a static
-            // evaluation is never a mate score).
+            // Standing pat is as shaky as a fail high: halfway to beta (a
+            // static evaluation is never a mate score).
             if (standPat >= beta) return (standPat + beta) / 2;
             alpha = std::max(alpha, standPat);
             best = standPat;
@@ -706,9 +703,16 @@ private:
             }
         }
         if (inCheck && !moveCount) return kingCapture_ ? VALUE_DRAW : matedIn(ply);
-        if (best >= beta && !isMate(best) && !isMate(beta)) best = (best + beta) / 2;
+        best = pulledTowardsBeta(best, beta, 1);
         sh_.tt->store(key, valueToTT(best, ply), best >= beta ? BOUND_LOWER : BOUND_UPPER, 0, bestMove, rawEval);
         return best;
+    }
+
+    // A fail high's margin over beta is as shaky as the search was shallow,
+    // so it is pulled towards beta, the more the shallower (halfway at depth
+    // 1, quiescence's). Mate scores and mate bounds stay as they are.
+    static Value pulledTowardsBeta(Value best, Value beta, int depth) {
+        return best >= beta && !isMate(best) && !isMate(beta) ? (best * depth + beta) / (depth + 1) : best;
     }
 
     static int lmpLimit(int depth, bool improving) {
