@@ -561,8 +561,8 @@ private:
                     } else if (ttValue >= beta) {
                         extension = -1;
                     }
-                } else if (check) {
-                    extension = 1;
+                } else if (check && sh_.exchange->see(pos_, m) >= 0) {
+                    extension = 1;  // not a check that loses material
                 }
             }
             newDepth += extension;
