@@ -102,6 +102,7 @@ public:
         pos_ = root;
         if (!sh_.net) nnue_.reset();
         else if (!nnue_ || &nnue_->network() != sh_.net.get()) nnue_ = std::make_unique<Accumulators<G>>(pos_.variant(), sh_.net);
+        onHandWritten_ = sh_.net && sh_.net->onHandWritten;
         if (nnue_) nnue_->refresh(pos_, 0);
         rootMoves_.clear();
         for (Move m : rootMoves) rootMoves_.emplace_back(m);
@@ -375,10 +376,12 @@ private:
     }
 
     // The static evaluation of the position at `ply`: the game's network
-    // when there is one, else the hand-written evaluation.
+    // when there is one (added to the hand-written evaluation if it was
+    // trained so), else the hand-written evaluation.
     Value evaluate(int ply) const {
         if (!nnue_) return sh_.eval->evaluate(pos_);
-        const Value v = nnue_->evaluate(pos_, ply);
+        Value v = nnue_->evaluate(pos_, ply);
+        if (onHandWritten_) v += sh_.eval->evaluate(pos_);
         return std::clamp(v, -VALUE_KNOWN_WIN + 1, VALUE_KNOWN_WIN - 1);
     }
 
@@ -772,6 +775,7 @@ private:
     const bool kingCapture_;
     ZeroedTable<Tables> tables_;
     std::unique_ptr<Accumulators<G>> nnue_;  // with a network
+    bool onHandWritten_ = false;             // the network's output is added to the hand-written evaluation
     std::vector<RootMove> rootMoves_;
     std::vector<Move> lastReported_;
     Value lastReportedScore_ = VALUE_NONE;

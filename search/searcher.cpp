@@ -118,7 +118,7 @@ public:
         const Position<G>& pos = typedGame<G>(game).position();
         Accumulators<G> acc(pos.variant(), sh_.net);
         acc.refresh(pos, 0);
-        return acc.evaluate(pos, 0);
+        return acc.evaluate(pos, 0) + (sh_.net->onHandWritten ? eval_.evaluate(pos) : 0);
     }
 
     std::vector<EvalTerm> evalTrace(const Game& game) const override {

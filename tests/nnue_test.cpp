@@ -10,6 +10,7 @@
 #include "movegen/movegen.h"
 #include "movegen/prng.h"
 #include "search/nnue/accumulator.h"
+#include "search/searcher.h"
 #include "helpers.h"
 #include "random_network.h"
 
@@ -221,4 +222,63 @@ TEST_CASE("nnue: the integer network stays close to the float one it is made fro
     const Agreement ab = tb.agreement(*bucketedNet, 1000);
     CHECK(ab.mean < 4);
     CHECK(ab.largest < 20);
+}
+
+TEST_CASE("nnue: a network on the hand-written evaluation learns the difference and adds to it", "[nnue][train]") {
+    // Random games scored by the hand-written evaluation plus a pawn for the
+    // side to move: the correction to learn is the same everywhere.
+    const Variant& v = *findVariant("bigchess");
+    TranspositionTable tt;
+    auto searcher = newSearcher(v, tt, [](const std::string&) {});
+    auto game = newGame(v);
+    constexpr int BONUS = 100;
+    TrainingSet plain(v), onHce(v, false, true);
+    Prng rng(4);
+    for (int g = 0; g < 40; ++g) {
+        game->setFen(v.startFen);
+        for (int ply = 0; ply < 60; ++ply) {
+            const std::vector<Move> moves = game->legalMoves();
+            if (moves.empty()) break;
+            game->make(moves[rng.next() % moves.size()]);
+            TrainingPosition p;
+            p.sideToMove = game->sideToMove();
+            for (int s = 0; s < v.width * v.height; ++s)
+                if (game->pieceOn(s) != NO_PIECE) p.pieces.push_back({s, game->pieceOn(s)});
+            const Value hce = searcher->evaluate(*game);
+            if (std::abs(hce) > 1000) continue;
+            p.score = int16_t(hce + BONUS);
+            onHce.add(p, 0);
+            plain.add(p, 0);
+        }
+    }
+    TrainOptions o;
+    o.hidden = 32;
+    o.epochs = 6;
+    o.batch = 64;
+    o.learningRate = 0.01;
+    o.onHandWritten = true;
+    Trainer t(onHce, o);
+    const double start = t.validationLoss();
+    for (int e = 0; e < o.epochs; ++e) t.epoch(e, [](double) {});
+    const double trained = t.validationLoss();
+    CHECK(trained < start / 4);
+    TrainOptions po = o;
+    po.onHandWritten = false;
+    Trainer tp(plain, po);
+    for (int e = 0; e < o.epochs; ++e) tp.epoch(e, [](double) {});
+    CHECK(trained < tp.validationLoss());  // the evaluation's knowledge is there from the start
+
+    const auto net = t.quantised();
+    REQUIRE(net->onHandWritten);
+    const Agreement a = t.agreement(*net, 1000);
+    CHECK(a.mean < 4);
+    // Kept through the file, and added to the hand-written evaluation.
+    const auto back = Network::read(net->write(), v, "net");
+    CHECK(back->onHandWritten);
+    CHECK(back->write() == net->write());
+    game->setFen(v.startFen);
+    game->make(game->legalMoves().front());
+    searcher->setNetwork(back);
+    const Value added = searcher->networkEvaluate(*game);
+    CHECK(std::abs(added - searcher->evaluate(*game) - BONUS) < 30);
 }

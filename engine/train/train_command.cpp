@@ -58,6 +58,8 @@ int trainCommand(int argc, char** argv) {
          cxxopts::value<std::string>()->default_value("on"))
         ("factorise", "also train a weight per piece shared by all its squares, added in on export: on or off",
          cxxopts::value<std::string>()->default_value(d.factorise ? "on" : "off"))
+        ("on-hce", "train a correction added to the hand-written evaluation: on or off",
+         cxxopts::value<std::string>()->default_value(d.onHandWritten ? "on" : "off"))
         ("h,help", "show this help");
     return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
         const std::string key = args["variant"].as<std::string>();
@@ -82,11 +84,12 @@ int trainCommand(int argc, char** argv) {
         };
         o.mirror = onOff("mirror");
         o.factorise = onOff("factorise");
+        o.onHandWritten = onOff("on-hce");
         const std::string out = args["out"].as<std::string>();
 
         const auto begin = std::chrono::steady_clock::now();
         const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
-        TrainingSet data(*v, o.mirror);
+        TrainingSet data(*v, o.mirror, o.onHandWritten);
         std::string report = fmt::format("Network for {} ({} inputs x {} hidden x 2 -> 1, squared clipped ReLU, {} output bucket{})\n",
                                          v->key, data.features().count(), o.hidden, o.buckets, o.buckets == 1 ? "" : "s");
         for (const std::string& path : splitList(args["data"].as<std::vector<std::string>>())) {
@@ -101,11 +104,14 @@ int trainCommand(int argc, char** argv) {
         Trainer trainer(data, o);
         report += fmt::format("{} positions: {} trained on, {} held out; {} epochs, seed {}, {}% result, {} threads{}\n",
                               positions, trainer.trainingSize(), trainer.validationSize(),
-                              o.epochs, o.seed, o.resultPercent, o.threads, o.factorise ? ", factorised" : "");
+                              o.epochs, o.seed, o.resultPercent, o.threads,
+                              std::string(o.factorise ? ", factorised" : "") + (o.onHandWritten ? ", on the hand-written evaluation" : ""));
         report += !o.mirror                       ? std::string("mirror images: off\n")
                   : !Mirror(*v).symmetricGame() ? std::string("mirror images: none (the game's rules are not symmetric)\n")
                                                 : fmt::format("mirror images: {} added ({:.0f}% of the positions)\n",
                                                               data.mirrorImages(), 100.0 * double(data.mirrorImages()) / double(positions));
+        if (o.onHandWritten)
+            report += fmt::format("held-out loss of the hand-written evaluation alone: {:.6f}\n", trainer.handWrittenLoss());
         fmt::print("{}", report);
         // Lines for the terminal and the log file alike, each as it comes.
         const auto say = [&](const std::string& line) {

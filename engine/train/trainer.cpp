@@ -5,7 +5,9 @@
 #include <random>
 #include <thread>
 
+#include "engine/tune/extract.h"
 #include "movegen/notation.h"
+#include "search/searcher.h"
 
 namespace hecto {
 
@@ -48,6 +50,25 @@ void trainingInputs(const FeatureSet& fs, const Variant& v, const TrainingPositi
     if (fs.hasAreas()) out.push_back(fs.area(fs.areaStep(int(p.pieces.size()))));
 }
 
+// The engine's own hand-written evaluation of a record, through its FEN.
+struct TrainingSet::HandWritten {
+    explicit HandWritten(const Variant& v) : game(newGame(v)), searcher(newSearcher(v, tt, [](const std::string&) {})) {}
+    Value operator()(const Variant& v, const TrainingPosition& p) {
+        game->setFen(fenOf(v, p));
+        return searcher->evaluate(*game);
+    }
+    TranspositionTable tt;
+    std::unique_ptr<Game> game;
+    std::unique_ptr<Searcher> searcher;
+};
+
+TrainingSet::TrainingSet(const Variant& v, bool mirror, bool onHandWritten)
+    : v_(v), fs_(v), mirror_(v), mirroring_(mirror),
+      handWritten_(onHandWritten ? std::make_unique<HandWritten>(v) : nullptr) {}
+
+TrainingSet::TrainingSet(TrainingSet&&) noexcept = default;
+TrainingSet::~TrainingSet() = default;
+
 void TrainingSet::add(const TrainingPosition& p, int resultPercent) {
     const double whiteResult = p.result / 2.0;
     const double result = p.sideToMove == WHITE ? whiteResult : 1 - whiteResult;
@@ -67,6 +88,7 @@ void TrainingSet::addSample(const TrainingPosition& p, float target, bool mirror
     targets_.push_back(target);
     pieces_.push_back(uint8_t(std::min<size_t>(p.pieces.size(), 255)));
     isMirror_.push_back(mirrorImage);
+    if (handWritten_) base_.push_back(float((*handWritten_)(v_, p) / EVAL_SCALE));
 }
 
 struct Trainer::Grad {
@@ -116,8 +138,10 @@ Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
     for (size_t k = 0; k < nw; ++k)  // the factoriser's rows start at zero
         w_[k] = k < size_t(realInputs_) * size_t(hidden_) ? std::clamp(wInit(rng), -WEIGHT_CLIP, WEIGHT_CLIP) : 0.0f;
     for (float& x : b_) x = 0.25f;
+    // On the hand-written evaluation, the output starts at zero: the
+    // network first adds nothing, where random outputs would add noise.
     for (size_t i = 0; i < out_.size(); ++i)
-        out_[i] = i % layer == layer - 1 ? 0.0f : std::clamp(oInit(rng), -OUTPUT_CLIP, OUTPUT_CLIP);
+        out_[i] = i % layer == layer - 1 || data.onHandWritten() ? 0.0f : std::clamp(oInit(rng), -OUTPUT_CLIP, OUTPUT_CLIP);
     mW_.assign(nw, 0), vW_.assign(nw, 0);
     mB_.assign(b_.size(), 0), vB_.assign(b_.size(), 0);
     mOut_.assign(out_.size(), 0), vOut_.assign(out_.size(), 0);
@@ -145,14 +169,14 @@ double Trainer::forward(size_t i, float* accUs, float* accThem) const {
         }
     }
     const float* out = out_.data() + outOffset(i);
-    double y = out[2 * h];
+    double y = out[2 * h] + data_.base(i);
     for (size_t j = 0; j < h; ++j) y += double(out[j] * screlu(accUs[j]) + out[h + j] * screlu(accThem[j]));
     return y;
 }
 
 double Trainer::predict(size_t i) const {
     std::vector<float> us(static_cast<size_t>(hidden_)), them(static_cast<size_t>(hidden_));
-    return forward(i, us.data(), them.data()) * EVAL_SCALE;
+    return (forward(i, us.data(), them.data()) - data_.base(i)) * EVAL_SCALE;
 }
 
 double Trainer::batchGradient(const size_t* samples, size_t n, Grad& g) const {
@@ -271,6 +295,15 @@ double Trainer::validationLoss() const {
     return valid_.empty() ? 0 : loss / double(valid_.size());
 }
 
+double Trainer::handWrittenLoss() const {
+    double loss = 0;
+    for (size_t i : valid_) {
+        const double err = sigmoid(data_.base(i)) - data_.target(i);
+        loss += err * err;
+    }
+    return valid_.empty() ? 0 : loss / double(valid_.size());
+}
+
 std::shared_ptr<const Network> Trainer::quantised() const {
     auto net = std::make_shared<Network>();
     const Variant& v = data_.variant();
@@ -282,6 +315,7 @@ std::shared_ptr<const Network> Trainer::quantised() const {
     net->scale = int(EVAL_SCALE);
     net->buckets = o_.buckets;
     net->bucketPieces = bucketPieces_;
+    net->onHandWritten = data_.onHandWritten();
     const size_t h = size_t(hidden_);
     const size_t real = size_t(realInputs_) * h;
     net->ftWeights.reset(Network::allocate(real));

@@ -34,15 +34,22 @@ struct TrainOptions {
     // every square, added to them on export: what a piece is worth anywhere
     // is learnt from all its positions at once.
     bool factorise = false;
+    // Train a correction to the hand-written evaluation (network.h's
+    // onHandWritten) instead of a whole evaluation.
+    bool onHandWritten = false;
 };
 
 // Positions as the trainer keeps them: each one's active inputs from both
 // perspectives (side to move first) and its target; with `mirror`, a
 // position's mirror image (where it is worth the same) follows it as a
-// sample of its own, marked as such.
+// sample of its own, marked as such. With `onHandWritten`, each sample
+// also keeps the hand-written evaluation, which the network's output is
+// added to.
 class TrainingSet {
 public:
-    explicit TrainingSet(const Variant& v, bool mirror = false) : v_(v), fs_(v), mirror_(v), mirroring_(mirror) {}
+    explicit TrainingSet(const Variant& v, bool mirror = false, bool onHandWritten = false);
+    TrainingSet(TrainingSet&&) noexcept;
+    ~TrainingSet();
     void add(const TrainingPosition& p, int resultPercent);
     size_t size() const { return targets_.size(); }
     bool mirrorImage(size_t i) const { return isMirror_[i]; }
@@ -55,6 +62,10 @@ public:
     int count(size_t i) const { return int(offsets_[i + 1] - offsets_[i]) / 2; }
     float target(size_t i) const { return targets_[i]; }
     int pieces(size_t i) const { return pieces_[i]; }  // on the board
+    bool onHandWritten() const { return bool(handWritten_); }
+    // The hand-written evaluation of sample i in the output's units (0
+    // unless onHandWritten).
+    float base(size_t i) const { return base_.empty() ? 0.0f : base_[i]; }
 
 private:
     void addSample(const TrainingPosition& p, float target, bool mirrorImage);
@@ -69,6 +80,9 @@ private:
     std::vector<uint64_t> offsets_{0};
     std::vector<float> targets_;
     std::vector<uint8_t> pieces_;
+    std::vector<float> base_;
+    struct HandWritten;
+    std::unique_ptr<HandWritten> handWritten_;
 };
 
 // The active inputs of a position from one side's view.
@@ -89,6 +103,9 @@ public:
     // gets the share done (0..1) now and then.
     double epoch(int index, const std::function<void(double)>& progress);
     double validationLoss() const;
+    // The held-out loss of the hand-written evaluation alone (the network
+    // it is added to at zero), for a network on it.
+    double handWrittenLoss() const;
     // Keeps a copy of the network as it is now; recall() brings it back.
     void remember();
     void recall();
@@ -96,8 +113,9 @@ public:
     size_t validationSize() const { return valid_.size(); }
     const std::vector<size_t>& heldOut() const { return valid_; }  // sample indices, ascending
 
-    // The float network's output for sample i, in centipawns, and the
-    // integer network made from it.
+    // The float network's output for sample i, in centipawns (without the
+    // hand-written evaluation it may be added to), and the integer network
+    // made from it.
     double predict(size_t i) const;
     std::shared_ptr<const Network> quantised() const;
     double quantisedPredict(const Network& net, size_t i) const;

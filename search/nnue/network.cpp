@@ -78,9 +78,9 @@ std::shared_ptr<const Network> Network::read(const std::vector<uint8_t>& bytes, 
         throw InputError("'" + source + "' is not a Hecto network");
     r.text(sizeof MAGIC);
     const auto version = uint32_t(r.u(4));
-    if (version != NETWORK_FILE_VERSION && version != NETWORK_FILE_ONE_BUCKET)
+    if (version < NETWORK_FILE_OLDEST || version > NETWORK_FILE_VERSION)
         throw InputError("'" + source + "' has network format " + std::to_string(version) + ", this hecto reads " +
-                         std::to_string(NETWORK_FILE_ONE_BUCKET) + " and " + std::to_string(NETWORK_FILE_VERSION));
+                         std::to_string(NETWORK_FILE_OLDEST) + " to " + std::to_string(NETWORK_FILE_VERSION));
     auto net = std::make_shared<Network>();
     net->variant = r.text(KEY_BYTES);
     net->width = int(r.u(1));
@@ -91,9 +91,14 @@ std::shared_ptr<const Network> Network::read(const std::vector<uint8_t>& bytes, 
     net->hidden = int(r.u(4));
     const int qa = int(r.u(2)), qb = int(r.u(2));
     net->scale = int(r.u(2));
-    if (version == NETWORK_FILE_VERSION) {
+    if (version >= 3) {
         net->buckets = int(r.u(1));
         net->bucketPieces = int(r.u(1));
+    }
+    if (version >= 4) {
+        const auto base = r.u(1);
+        if (base > 1) throw InputError("'" + source + "' has a layout this hecto cannot run");
+        net->onHandWritten = base == 1;
     }
     if (net->inputs != FeatureSet(v).count())
         throw InputError("'" + source + "' has " + std::to_string(net->inputs) + " inputs; " + v.key + " has " +
@@ -163,6 +168,7 @@ std::vector<uint8_t> Network::write() const {
     put(out, uint64_t(scale), 2);
     put(out, uint64_t(buckets), 1);
     put(out, uint64_t(bucketPieces), 1);
+    put(out, onHandWritten ? 1 : 0, 1);
     const auto i16s = [&](const int16_t* p, size_t n) {
         for (size_t i = 0; i < n; ++i) put(out, uint16_t(p[i]), 2);
     };

@@ -11,7 +11,9 @@
 // and the pieces per bucket (u8 each), the transformer's weights (inputs x
 // hidden int16, by input) and biases (hidden int16), the output weights
 // (buckets x 2 x hidden int16) and biases (buckets x i32), then an FNV-1a
-// checksum (u64) of everything before it. Format 2 is the same without the
+// checksum (u64) of everything before it. Format 4 adds, after the bucket
+// bytes, what the output is added to (u8: 0 nothing, 1 the hand-written
+// evaluation); format 3 is the same without it, format 2 also without the
 // two bucket bytes: one bucket.
 #pragma once
 
@@ -26,8 +28,8 @@
 
 namespace hecto {
 
-constexpr uint32_t NETWORK_FILE_VERSION = 3;  // 3: output buckets
-constexpr uint32_t NETWORK_FILE_ONE_BUCKET = 2;  // still read: one output bucket
+constexpr uint32_t NETWORK_FILE_VERSION = 4;  // 4: a network on top of the hand-written evaluation
+constexpr uint32_t NETWORK_FILE_OLDEST = 2;   // still read: 3 has output buckets, 2 one bucket
 constexpr int NNUE_QA = 255;       // transformer values: 1.0 is QA
 constexpr int NNUE_QB = 1024;      // output weights: 1.0 is QB
 constexpr int NNUE_MAX_HIDDEN = 1024;
@@ -45,6 +47,10 @@ struct Network {
     int inputs = 0, hidden = 0;
     int scale = 400;  // centipawns of one output unit
     int buckets = 1, bucketPieces = 255;
+    // The output is a correction added to the hand-written evaluation
+    // (trained on the difference): it starts from all the evaluation knows
+    // and learns what the data shows beyond it.
+    bool onHandWritten = false;
     // Aligned storage for the vector units.
     struct Free {
         void operator()(int16_t* p) const;
@@ -60,7 +66,8 @@ struct Network {
     static std::shared_ptr<const Network> load(const std::string& path);
     std::string shape() const {
         return std::to_string(inputs) + " inputs x " + std::to_string(hidden) +
-               (buckets > 1 ? ", " + std::to_string(buckets) + " output buckets" : "");
+               (buckets > 1 ? ", " + std::to_string(buckets) + " output buckets" : "") +
+               (onHandWritten ? ", added to the hand-written evaluation" : "");
     }
     std::vector<uint8_t> write() const;
 
