@@ -2,7 +2,6 @@
 // that a qualifying position's mirror image plays the same (equal perft),
 // and that the trainer holds out no mirror image.
 #include <catch2/catch.hpp>
-#include <cctype>
 
 #include "engine/datagen/selfplay.h"
 #include "engine/train/mirror.h"
@@ -10,33 +9,6 @@
 #include "movegen/prng.h"
 
 using namespace hecto;
-
-namespace {
-
-// The FEN of a position with no castling rights and no en passant square.
-std::string fenOf(const Variant& v, const TrainingPosition& p) {
-    std::vector<Piece> board(size_t(v.width * v.height), NO_PIECE);
-    for (const auto& [sq, pc] : p.pieces) board[size_t(sq)] = pc;
-    std::string fen;
-    for (int r = v.height - 1; r >= 0; --r) {
-        int empty = 0;
-        for (int f = 0; f < v.width; ++f) {
-            const Piece pc = board[size_t(r * v.width + f)];
-            if (!pc) {
-                ++empty;
-                continue;
-            }
-            if (empty) fen += std::to_string(empty), empty = 0;
-            const char c = v.letter(typeOf(pc));
-            fen += colorOf(pc) == WHITE ? char(std::toupper(c)) : c;
-        }
-        if (empty) fen += std::to_string(empty);
-        if (r) fen += '/';
-    }
-    return fen + (p.sideToMove == WHITE ? " w - - 0 1" : " b - - 0 1");
-}
-
-}  // namespace
 
 TEST_CASE("mirror: the five games' rules look the same in a mirror; a one-sided piece's do not", "[train][mirror]") {
     for (const char* key : {"chess", "tencubed", "bigchess", "megachess", "bigbang"}) {

@@ -1,5 +1,6 @@
 #include "engine/datagen/position_file.h"
 
+#include <algorithm>
 #include <cstring>
 #include <unistd.h>
 
@@ -169,6 +170,37 @@ bool PositionReader::next(TrainingPosition& p) {
     if (k != codes.size()) throw corrupt("fewer squares than pieces");
     ++index_;
     return true;
+}
+
+std::string fenOf(const Variant& v, const TrainingPosition& p) {
+    const auto letter = [&](Color c, PieceType t) {
+        const char l = v.letter(t);
+        return c == WHITE ? char(l - 'a' + 'A') : l;
+    };
+    std::string s;
+    for (int r = v.height - 1; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < v.width; ++f) {
+            const int sq = r * v.width + f;
+            // p.pieces ascend by square, the FEN's ranks descend: find the square.
+            const auto it = std::lower_bound(p.pieces.begin(), p.pieces.end(), std::make_pair(sq, Piece{}));
+            if (it == p.pieces.end() || it->first != sq) {
+                ++empty;
+                continue;
+            }
+            if (empty) s += std::to_string(empty), empty = 0;
+            s += letter(colorOf(it->second), typeOf(it->second));
+        }
+        if (empty) s += std::to_string(empty);
+        if (r) s += '/';
+    }
+    if (v.drops()) {
+        s += '[';
+        for (Color c : {WHITE, BLACK})
+            for (int t = PIECE_TYPE_NB - 1; t >= PAWN; --t) s.append(p.hand[c][t], letter(c, PieceType(t)));
+        s += ']';
+    }
+    return s + (p.sideToMove == WHITE ? " w - - 0 1" : " b - - 0 1");
 }
 
 }  // namespace hecto

@@ -37,6 +37,10 @@ struct TrainingPosition {
     std::array<std::array<uint8_t, PIECE_TYPE_NB>, 2> hand{};
 };
 
+// The FEN of a record: board, hands and side to move (no castling or en
+// passant rights: the files do not keep them).
+std::string fenOf(const Variant& v, const TrainingPosition& p);
+
 // How a format version writes pieces and hands.
 struct RecordLayout {
     int colourShift = 5;

@@ -5,7 +5,6 @@
 #include <random>
 #include <thread>
 
-#include "engine/tune/extract.h"
 #include "movegen/notation.h"
 #include "search/searcher.h"
 

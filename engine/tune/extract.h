@@ -36,10 +36,6 @@ struct ExtractCount {
 ExtractCount extractPositions(std::istream& pgn, const Variant& v, const ExtractOptions& options, std::ostream& out,
                               const std::string& source);
 
-// The FEN of a position of hecto datagen's files: board, hands and side to
-// move (no castling or en passant rights: the files do not keep them).
-std::string fenOf(const Variant& v, const TrainingPosition& p);
-
 // Writes readLabelled()'s lines for every record of a hecto datagen file:
 // its positions are quiet already, and scored by the search that played
 // them. Returns the number of lines; records whose score no line can hold
