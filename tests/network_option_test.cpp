@@ -167,8 +167,13 @@ TEST_CASE("datagen plays with the network given, the next generation's data", "[
 }
 
 TEST_CASE("every built-in network belongs to a game, reads, and sees its start position as level", "[nnue]") {
-    // A start position is symmetric: a network trained on the game's own
-    // play must find it close to even.
+    // A start position is the same for both sides: a network trained on
+    // the game's own play must find it close to even, and each side, to
+    // move, exactly as good as the other (a perspective mixed up shows here).
+    // Where the game starts with its pieces in hand (BigBangChess: two kings
+    // in a 3x3 area) the first drop is worth more than a move's tempo (the
+    // hand-written evaluation's own search finds it 0.6 to 1.5 pawns at
+    // depths 5-11), so only the symmetry is asked there.
     constexpr Value START_BOUND = 100;
     for (const EmbeddedNetwork& e : embeddedNetworks()) {
         INFO(e.variant);
@@ -180,6 +185,14 @@ TEST_CASE("every built-in network belongs to a game, reads, and sees its start p
         CHECK(s.networkSource() == BUILT_IN_NETWORK);
         const Value eval = s.searcher().networkEvaluate(s.game());
         CHECK(eval != VALUE_NONE);
-        CHECK(std::abs(eval) <= START_BOUND);
+        const bool startsInHand = s.game().fen().find('[') != std::string::npos;
+        if (!startsInHand) CHECK(std::abs(eval) <= START_BOUND);
+        std::string blackToMove = s.game().fen();
+        const size_t side = blackToMove.find(" w ");
+        REQUIRE(side != std::string::npos);
+        blackToMove[side + 1] = 'b';
+        auto g = s.game().clone();
+        g->setFen(blackToMove);
+        CHECK(s.searcher().networkEvaluate(*g) == eval);
     }
 }
