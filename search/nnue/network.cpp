@@ -191,6 +191,14 @@ static int64_t screluDot(const int16_t* acc, const int16_t* w, int n) {
     int64_t total = 0;
     int i = 0;
 #if defined(__AVX512BW__)
+    // GCC 12's AVX-512 headers build the narrowing casts and the reduction
+    // from a deliberately undefined register, which -Wmaybe-uninitialized
+    // reports once they are inlined here; no value is read from it.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
     {
         const __m512i zero = _mm512_setzero_si512(), qa = _mm512_set1_epi16(NNUE_QA);
         __m512i sum = _mm512_setzero_si512();
@@ -202,6 +210,9 @@ static int64_t screluDot(const int16_t* acc, const int16_t* w, int n) {
         }
         total += _mm512_reduce_add_epi64(sum);
     }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 #endif
 #if defined(__AVX2__)
     {
