@@ -118,6 +118,8 @@ public:
             bad(*optionalPromotion_, "optional promotion needs immobilityIllegal = true (a pawn may not stay on the last rank)");
         if (dropsLine_ && boolean(*dropsLine_) && !v_.drops())
             bad(*dropsLine_, "drops are played only with a hand of Hecto's (hectoHand)");
+        if (!v_.areas.empty() && !v_.kingCapture)
+            fail(s_.line, "hectoAreas needs hectoKingCapture = true (a shrinking area can take a king)");
         return std::move(v_);
     }
 
@@ -334,12 +336,14 @@ private:
             v_.promotionRegion[BLACK] = squares(l);
         } else if (k == "promotionPieceTypes" || k == "promotionPieceTypesWhite" || k == "promotionPieceTypesBlack") {
             if (k != "promotionPieceTypes") same(k == "promotionPieceTypesWhite" ? "promotionPieceTypesBlack" : "promotionPieceTypesWhite", l.value);
-            // In the order given: the first is the default promotion.
+            // In the order given: the first is the default promotion. A letter
+            // given twice is one choice (the list is a set of piece types).
             v_.promotions.clear();
             for (char c : l.value) {
                 if (c == ' ' || c == '-') continue;
                 Line one{k, std::string(1, c), l.number};
-                for (PieceType t : types(pieceSet(one))) v_.promotions.push_back(t);
+                for (PieceType t : types(pieceSet(one)))
+                    if (std::find(v_.promotions.begin(), v_.promotions.end(), t) == v_.promotions.end()) v_.promotions.push_back(t);
             }
             explicitPromotions_ = true;
         } else if (k == "promotionLimit") {

@@ -135,6 +135,9 @@ castlingQueensideFile = c
     CHECK(v.pieces[MARSHALL].letter == 'c');
     CHECK(v.castlingRookKingsideFile == 9);
     CHECK(v.promotions == std::vector<PieceType>{QUEEN, MARSHALL, ARCHBISHOP, ROOK, BISHOP, KNIGHT});
+    // A letter given twice is one choice.
+    const std::vector<Variant> twice = readVariants("[g:chess]\npromotionPieceTypes = qqrqbnn\n", "test.ini");
+    CHECK(twice.at(0).promotions == std::vector<PieceType>{QUEEN, ROOK, BISHOP, KNIGHT});
     CHECK(!v.builtin);
     CHECK(perftOf(v, 1) == 28);
     CHECK(perftOf(v, 2) == 784);
@@ -152,6 +155,7 @@ TEST_CASE("bad variants files: one error naming the file, line and problem", "[v
     CHECK(errorOf(head + "maxFile = 9\n").find("no board of 9x8") != std::string::npos);
     CHECK(errorOf(head + "promotionPieceTypes = qz\n").find("test.ini:8: [g] promotionPieceTypes: no piece of this game is written 'z'") !=
           std::string::npos);
+    CHECK(errorOf(head + "hectoAreas = 3:2 8:32\n").find("hectoAreas needs hectoKingCapture = true") != std::string::npos);
     CHECK(errorOf(head + "blastOnCapture = true\n").find("test.ini:8: [g] blastOnCapture: not a rule Hecto plays") !=
           std::string::npos);
     CHECK(errorOf(head + "checking = false\n").find("test.ini:8: [g] checking:") != std::string::npos);
