@@ -203,8 +203,6 @@ private:
     unsigned gateAfter_[PIECE_TYPE_NB] = {};  // drop order, from the variant's gates
     int gateCount_[PIECE_TYPE_NB] = {};
 
-    // Sides grow strictly, so a board has at most one area per side length.
-    static constexpr int MAX_AREAS = MAX_BOARD_SIDE;
     BB areas_[MAX_AREAS] = {};
     int areaCapacity_[MAX_AREAS] = {};
     int areaCount_ = 0;

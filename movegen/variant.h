@@ -38,6 +38,9 @@ struct AreaStep {
     int side;
     int capacity;
 };
+// Sides grow strictly (a variants file is refused otherwise), so a game has
+// at most one area per side length.
+constexpr int MAX_AREAS = MAX_BOARD_SIDE;
 
 // A game's result for the side to move, as a rule decides it.
 enum class GameValue { NONE, DRAW, WIN, LOSS };

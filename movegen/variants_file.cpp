@@ -343,7 +343,7 @@ private:
                 if (c == ' ' || c == '-') continue;
                 Line one{k, std::string(1, c), l.number};
                 for (PieceType t : types(pieceSet(one)))
-                    if (std::find(v_.promotions.begin(), v_.promotions.end(), t) == v_.promotions.end()) v_.promotions.push_back(t);
+                    if (std::ranges::find(v_.promotions, t) == v_.promotions.end()) v_.promotions.push_back(t);
             }
             explicitPromotions_ = true;
         } else if (k == "promotionLimit") {

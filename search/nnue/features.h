@@ -68,7 +68,6 @@ private:
     int types_ = 0;
     std::array<int, PIECE_TYPE_NB> typeIndex_{};
     std::array<int, PIECE_TYPE_NB> handBase_{}, handMax_{};
-    static constexpr int MAX_AREAS = MAX_BOARD_SIDE;  // one per side length at most
     int areaBase_ = 0, areaCount_ = 0, count_ = 0;
     std::array<int, MAX_AREAS> capacity_{};
 };
