@@ -71,6 +71,7 @@ struct RootMove {
     Move move;
     Value score = -VALUE_INFINITE, previous = -VALUE_INFINITE;
     int depth = 0, selDepth = 0;  // of the search that gave the score
+    uint64_t nodes = 0;           // spent on this move since the search began
     std::vector<Move> pv;
 };
 
@@ -152,8 +153,12 @@ public:
                                         : std::clamp(100 + (lastScore - best) * TIME_FALLING_PERCENT_PER_CP, TIME_FALLING_MIN,
                                                      TIME_FALLING_MAX);
                 const int64_t instability = 100 + changes * TIME_INSTABILITY_PERCENT / 100;
+                // A best move that took nearly all the nodes has no rival
+                // worth the time; one that shared them has.
+                const int64_t otherShare = 100 - int64_t(rootMoves_[0].nodes * 100 / std::max<uint64_t>(nodes(), 1));
+                const int64_t effort = std::max<int64_t>(TIME_EFFORT_MIN, TIME_EFFORT_BASE + otherShare * TIME_EFFORT_SLOPE);
                 int64_t budget = sh_.time.optimum() * ITERATION_STOP_PERCENT / 100;
-                if (on(F_TIME_ADJUST)) budget = budget * falling / 100 * instability / 100;
+                if (on(F_TIME_ADJUST)) budget = budget * falling / 100 * instability / 100 * effort / 100;
                 if (rootMoves_.size() == 1 || sh_.time.elapsed() >= std::min(budget, sh_.time.maximum())) break;
             }
             lastBest = rootMoves_[0].move;
@@ -253,6 +258,7 @@ private:
             const bool check = checks.gives(m);
             const bool quiet = !isNoisy(m);
             const int newDepth = depth - 1 + (check ? 1 : 0);
+            const uint64_t nodesBefore = nodes();
             play(ss, m);
             Value v = -VALUE_INFINITE;
             if (i == size_t(pvIdx_)) {
@@ -268,6 +274,7 @@ private:
                 if (v > alpha) v = -search<true>(1, -beta, -alpha, newDepth, false);
             }
             pos_.unmake(m);
+            rm.nodes += nodes() - nodesBefore;
             if (stopped()) break;
             if (i == size_t(pvIdx_) || v > alpha) {
                 rm.score = v;

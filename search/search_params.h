@@ -88,6 +88,8 @@ constexpr int ITERATION_STOP_PERCENT = 55;
 constexpr int TIME_FALLING_PERCENT_PER_CP = 1;  // more time per centipawn the score fell since the last iteration
 constexpr int TIME_FALLING_MIN = 75, TIME_FALLING_MAX = 150;  // percent
 constexpr int TIME_INSTABILITY_PERCENT = 60;  // more time per recent best-move change
+// Percent of the budget by the share of nodes (percent) not spent on the best move.
+constexpr int TIME_EFFORT_BASE = 40, TIME_EFFORT_SLOPE = 2, TIME_EFFORT_MIN = 50;
 constexpr int TIME_CHECK_NODES = 1024;
 
 // "go mate N" stops this many plies beyond the mate's own length if no
