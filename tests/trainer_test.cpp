@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/train/trainer.h"
+#include "movegen/notation.h"
 #include "movegen/prng.h"
 
 using namespace hecto;
@@ -58,4 +59,30 @@ TEST_CASE("train: a remembered network comes back after more training", "[train]
     t.recall();
     CHECK(t.quantised()->write() == kept);
     CHECK(t.validationLoss() == keptLoss);
+}
+
+TEST_CASE("train: a network to start from is taken as it is, and one of another shape is refused", "[train]") {
+    const TrainingSet data = wanderingPawns(4000);
+    TrainOptions o;
+    o.hidden = 16;
+    o.batch = 256;
+    Trainer first(data, o);
+    first.epoch(0, [](double) {});
+    const auto net = first.quantised();
+
+    o.start = net;
+    o.seed = 2;  // other random weights, all replaced
+    const Trainer second(data, o);
+    CHECK(second.quantised()->write() == net->write());
+    // The float network it trains on is the integer one, to the integer arithmetic's rounding.
+    for (size_t k = 0; k < 50 && k * 3 < second.heldOut().size(); ++k) {
+        const size_t i = second.heldOut()[k * 3];
+        CHECK(second.predict(i) == Approx(second.quantisedPredict(*net, i)).margin(1.0));
+    }
+
+    o.hidden = 32;
+    CHECK_THROWS_AS(Trainer(data, o), InputError);
+    o.hidden = 16;
+    o.buckets = 2;
+    CHECK_THROWS_AS(Trainer(data, o), InputError);
 }

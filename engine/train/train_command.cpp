@@ -60,6 +60,7 @@ int trainCommand(int argc, char** argv) {
          cxxopts::value<std::string>()->default_value(d.factorise ? "on" : "off"))
         ("on-hce", "train a correction added to the hand-written evaluation: on or off",
          cxxopts::value<std::string>()->default_value(d.onHandWritten ? "on" : "off"))
+        ("init", "start from this network's weights (same shape) instead of random ones", cxxopts::value<std::string>())
         ("h,help", "show this help");
     return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
         const std::string key = args["variant"].as<std::string>();
@@ -86,6 +87,7 @@ int trainCommand(int argc, char** argv) {
         o.factorise = onOff("factorise");
         o.onHandWritten = onOff("on-hce");
         const std::string out = args["out"].as<std::string>();
+        if (args.count("init")) o.start = Network::load(args["init"].as<std::string>(), *v);
 
         const auto begin = std::chrono::steady_clock::now();
         const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
@@ -112,6 +114,7 @@ int trainCommand(int argc, char** argv) {
                                                               data.mirrorImages(), 100.0 * double(data.mirrorImages()) / double(positions));
         if (o.onHandWritten)
             report += fmt::format("held-out loss of the hand-written evaluation alone: {:.6f}\n", trainer.handWrittenLoss());
+        if (o.start) report += fmt::format("started from {}: held-out loss {:.6f}\n", args["init"].as<std::string>(), trainer.validationLoss());
         fmt::print("{}", report);
         // Lines for the terminal and the log file alike, each as it comes.
         const auto say = [&](const std::string& line) {

@@ -141,9 +141,29 @@ Trainer::Trainer(const TrainingSet& data, const TrainOptions& o)
     // network first adds nothing, where random outputs would add noise.
     for (size_t i = 0; i < out_.size(); ++i)
         out_[i] = i % layer == layer - 1 || data.onHandWritten() ? 0.0f : std::clamp(oInit(rng), -OUTPUT_CLIP, OUTPUT_CLIP);
+    if (o.start) startFrom(*o.start);
     mW_.assign(nw, 0), vW_.assign(nw, 0);
     mB_.assign(b_.size(), 0), vB_.assign(b_.size(), 0);
     mOut_.assign(out_.size(), 0), vOut_.assign(out_.size(), 0);
+}
+
+// The integer weights back as floats (quantised()'s inverse); a factorised
+// network's shared weights are already in them, so its own start at zero.
+void Trainer::startFrom(const Network& net) {
+    if (net.inputs != realInputs_ || net.hidden != hidden_ || net.buckets != o_.buckets ||
+        (net.buckets > 1 && net.bucketPieces != bucketPieces_) || net.onHandWritten != data_.onHandWritten())
+        throw InputError("the starting network (" + net.shape() + ") is not of the shape being trained (" +
+                         std::to_string(realInputs_) + " inputs x " + std::to_string(hidden_) + ", " +
+                         std::to_string(o_.buckets) + " output buckets" +
+                         (data_.onHandWritten() ? ", added to the hand-written evaluation" : "") + ")");
+    const size_t h = size_t(hidden_), real = size_t(realInputs_) * h;
+    for (size_t k = 0; k < real; ++k) w_[k] = float(net.ftWeights[k]) / NNUE_QA;
+    for (size_t j = 0; j < h; ++j) b_[j] = float(net.ftBias[j]) / NNUE_QA;
+    for (size_t b = 0; b < size_t(o_.buckets); ++b) {
+        float* out = out_.data() + b * outLayer();
+        for (size_t j = 0; j < 2 * h; ++j) out[j] = float(net.outWeights[b * 2 * h + j]) / NNUE_QB;
+        out[2 * h] = float(double(net.outBias[b]) / (double(NNUE_QA) * NNUE_QB));
+    }
 }
 
 size_t Trainer::outOffset(size_t i) const {

@@ -37,6 +37,9 @@ struct TrainOptions {
     // Train a correction to the hand-written evaluation (network.h's
     // onHandWritten) instead of a whole evaluation.
     bool onHandWritten = false;
+    // A network of the same shape to start from instead of random weights:
+    // a new generation learns from new games without forgetting the old.
+    std::shared_ptr<const Network> start;
 };
 
 // Positions as the trainer keeps them: each one's active inputs from both
@@ -131,6 +134,7 @@ private:
     // Where sample i's output layer starts in out_.
     size_t outOffset(size_t i) const;
     void adam(const Grad& g, size_t n, double lr);
+    void startFrom(const Network& net);
 
     const TrainingSet& data_;
     TrainOptions o_;
