@@ -38,7 +38,7 @@ struct TrainOptions {
     // onHandWritten) instead of a whole evaluation.
     bool onHandWritten = false;
     // A network of the same shape to start from instead of random weights:
-    // a new generation learns from new games without forgetting the old.
+    // an earlier generation trained on with new games.
     std::shared_ptr<const Network> start;
 };
 
