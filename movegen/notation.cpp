@@ -27,16 +27,20 @@ int Notation::readSquare(std::string_view& text) const {
 std::string Notation::move(Move m) const {
     if (!m) return "0000";
     if (m.kind() == DROP) return char(variant->letter(m.dropped()) - 'a' + 'A') + ("@" + square(m.to()));
-    if (m.kind() == CASTLING && chess960) return square(m.from()) + square(m.rookFrom());
+    if (m.kind() == CASTLING && (chess960 || !farCastling(m))) return square(m.from()) + square(m.rookFrom());
     std::string s = square(m.from()) + square(m.to());
     if (m.kind() == PROMOTION) s += variant->letter(m.promotion());
     return s;
 }
 
-bool Notation::namesCastling(Move m, int to) const {
-    if (!chess960) return to == m.to();
+bool Notation::farCastling(Move m) const {
     const int w = variant->width;
-    return to == m.rookFrom() || (to == m.to() && std::abs(to % w - m.from() % w) >= 2);
+    return std::abs(m.to() % w - m.from() % w) >= 2;
+}
+
+bool Notation::namesCastling(Move m, int to) const {
+    if (!chess960 && farCastling(m)) return to == m.to();
+    return to == m.rookFrom() || (to == m.to() && farCastling(m));
 }
 
 }  // namespace hecto

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "helpers.h"
+#include "movegen/variants_file.h"
 
 using namespace hecto;
 using hecto::test::game;
@@ -124,4 +125,32 @@ TEST_CASE("Chess960 off: castling is the king's move, king-takes-rook is no move
     CHECK(hasMove(*g, "e1h1"));
     g->setChess960(false);
     CHECK(hasMove(*g, "e1g1"));
+}
+
+TEST_CASE("a castling one file long is written king-takes-rook, apart from the king's step", "[notation]") {
+    // A game from a variants file whose king castles from h1 to i1: the
+    // step h1i1 is a plain king move, so castling is written h1j1 (onto
+    // its rook), in UCI and when read as a king's SAN move.
+    const std::vector<Variant> games = readVariants(R"(
+[near:chess]
+maxFile = 10
+archbishop = a
+chancellor = c
+startFen = rnabqbnk1r/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQBNK1R w KQkq - 0 1
+castlingKingsideFile = i
+castlingQueensideFile = c
+)", "test.ini");
+    auto g = newGame(games.at(0));
+    CHECK(hasMove(*g, "h1i1"));
+    CHECK(hasMove(*g, "h1j1"));
+    const Move step = g->parseMove("h1i1"), castle = g->parseMove("h1j1");
+    CHECK(step.kind() != CASTLING);
+    CHECK(castle.kind() == CASTLING);
+    CHECK(g->san(step) == "Ki1");
+    CHECK(g->san(castle) == "O-O");
+    CHECK(g->parseSan("Ki1") == step);
+    CHECK(g->parseSan("Kj1") == castle);
+    CHECK(g->parseSan("O-O") == castle);
+    g->make(castle);
+    CHECK(g->fen() == "rnabqbnk1r/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQBNRK1 b kq - 1 1");
 }
