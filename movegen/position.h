@@ -85,6 +85,12 @@ public:
     // Pieces of colour `by` attacking `s`, given occupancy `occ`.
     BB attackers(int s, Color by, BB occ) const;
     bool attacked(int s, Color by, BB occ) const { return attackers(s, by, occ) != 0; }
+    // Men of both colours attacking s, for a game with no irregular type
+    // (where a man's reach does not depend on its colour beyond the pawn's).
+    BB attackersOfBoth(int s, BB occ) const;
+    // The sliders among them: all that changes when a man leaves occ.
+    BB sliderAttackers(int s, BB occ) const;
+    bool hasIrregular() const { return irregular_; }
     // A king taken in BigBangChess is in no check.
     BB checkers() const {
         const BB king = pieces(side_, KING);
@@ -234,6 +240,22 @@ template <class G> inline typename G::BB Position<G>::attackers(int s, Color by,
         }
     }
     return a;
+}
+
+template <class G> inline typename G::BB Position<G>::sliderAttackers(int s, BB occ) const {
+    const AttackTables<G>& at = ATTACKS<G>;
+    BB a = 0;
+    if (orthSliders_) a |= at.orth(s, occ) & orthSliders_;
+    if (diagSliders_) a |= at.diag(s, occ) & diagSliders_;
+    return a;
+}
+
+template <class G> inline typename G::BB Position<G>::attackersOfBoth(int s, BB occ) const {
+    const AttackTables<G>& at = ATTACKS<G>;
+    const Rules<G>& r = *rules_;
+    BB a = ((at.pawn[BLACK][s] & byColor_[WHITE]) | (at.pawn[WHITE][s] & byColor_[BLACK])) & byType_[PAWN];
+    for (int i = 0; i < leaperCount_; ++i) a |= r.leap[leapers_[i]][s] & byType_[leapers_[i]];
+    return a | sliderAttackers(s, occ);
 }
 
 template <class G> inline void Position<G>::put(Piece p, int s) {

@@ -42,7 +42,11 @@ public:
         BB occ = drop ? pos.pieces() | bit<BB>(to)
                       : pos.pieces() ^ bit<BB>(from) ^ (m.kind() == EN_PASSANT ? bit<BB>(capSq) : BB(0));
         Color side = ~pos.sideToMove();
-        BB attackers = (pos.attackers(to, WHITE, occ) | pos.attackers(to, BLACK, occ)) & occ;
+        // Without irregular men, a capture that clears the way can only
+        // uncover sliders: the attackers are updated, not found again.
+        const bool plain = !pos.hasIrregular();
+        const auto allAttackers = [&] { return pos.attackers(to, WHITE, occ) | pos.attackers(to, BLACK, occ); };
+        BB attackers = (plain ? pos.attackersOfBoth(to, occ) : allAttackers()) & occ;
         while (d + 1 < MAX_EXCHANGE) {
             const BB mine = attackers & pos.pieces(side);
             if (!mine) break;
@@ -56,7 +60,7 @@ public:
             for (int i = 0; i < count_ && sq < 0; ++i)
                 if (const BB b = mine & pos.pieces(order_[i])) sq = lsb(b), onSquare = order_[i];
             occ ^= bit<BB>(sq);
-            attackers = (pos.attackers(to, WHITE, occ) | pos.attackers(to, BLACK, occ)) & occ;
+            attackers = (plain ? attackers | pos.sliderAttackers(to, occ) : allAttackers()) & occ;
             side = ~side;
         }
         while (d > 0) {
