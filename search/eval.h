@@ -8,6 +8,8 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -16,6 +18,7 @@
 #include "search/eval_bigbang.h"
 #include "search/eval_params.h"
 #include "search/eval_term.h"
+#include "search/pawn_cache.h"
 #include "search/values.h"
 
 namespace hecto {
@@ -23,12 +26,14 @@ namespace hecto {
 template <class G> class Evaluator {
 public:
     using BB = typename G::BB;
+    using Pawns = PawnTerms<BB>;
+    using Cache = PawnCache<BB>;
     static_assert(G::H <= MAX_RANKS, "the rank tables need a row for every rank");
 
     explicit Evaluator(const Variant& v) : Evaluator(v, evalWeights(v), pieceValues(v)) {}
     // Other weights, for the tuner.
     Evaluator(const Variant& v, const EvalParams& params, const PieceValues& values)
-        : v_(v), pawnStartRank_(v.pawnStartRank()), p_(params), values_(values), bigBang_(v, values_) {
+        : v_(v), pawnStartRank_(v.pawnStartRank()), p_(params), values_(values), bigBang_(v, values_), id_(nextId()) {
         for (int s = 0; s < G::SQ; ++s) {
             const int f = G::file(s), r = G::rank(s);
             // Distance from the centre in half squares, so boards of even
@@ -63,21 +68,10 @@ public:
 
     // From the side to move's point of view.
     Value evaluate(const Position<G>& pos, std::vector<EvalTerm>* trace = nullptr) const {
-        if (v_.kingCapture) return bigBang_.evaluate(pos, trace);
-        Score s[2];
-        Attacks a[2];
-        for (Color c : {WHITE, BLACK}) a[c].pawns = a[c].all = pawnAttacks(pos, c);
-        for (Color c : {WHITE, BLACK}) s[c] = side(pos, c, a, trace);
-        for (Color c : {WHITE, BLACK}) s[c] += threats(pos, c, a, trace);
-        Score total = s[WHITE] - s[BLACK];
-        const int phase = gamePhase(pos);
-        Value v = (total.mg * phase + total.eg * (PHASE_MAX - phase)) / PHASE_MAX;
-        v += mopUp(pos);
-        v = v * drawishScale(pos) / SCALE_NORMAL;
-        v = std::clamp(v, -VALUE_KNOWN_WIN + 1, VALUE_KNOWN_WIN - 1);
-        if (trace) trace->push_back({"phase (of " + std::to_string(PHASE_MAX) + ")", {phase, phase}, {}});
-        return (pos.sideToMove() == WHITE ? v : -v) + p_.tempo;
+        return evaluate(pos, nullptr, trace);
     }
+    // The same, with the pawn structure looked up in a search thread's cache.
+    Value evaluate(const Position<G>& pos, Cache& cache) const { return evaluate(pos, &cache, nullptr); }
 
     // 0 (bare kings and pawns) .. PHASE_MAX (all pieces of the start).
     int gamePhase(const Position<G>& pos) const {
@@ -89,6 +83,41 @@ public:
     }
 
 private:
+    static uint32_t nextId() {
+        static std::atomic<uint32_t> last{0};
+        return ++last;
+    }
+
+    Value evaluate(const Position<G>& pos, Cache* cache, std::vector<EvalTerm>* trace) const {
+        if (v_.kingCapture) return bigBang_.evaluate(pos, trace);
+        Score s[2];
+        Attacks a[2];
+        for (Color c : {WHITE, BLACK}) a[c].pawns = a[c].all = pawnAttacks(pos, c);
+        Pawns fresh[2];
+        const Pawns* pawns = fresh;
+        if (cache) {
+            const BB white = pos.pieces(WHITE, PAWN), black = pos.pieces(BLACK, PAWN);
+            typename Cache::Entry& e = cache->slot(white, black);
+            if (e.owner != id_ || e.white != white || e.black != black) {
+                e.white = white, e.black = black, e.owner = id_;
+                for (Color c : {WHITE, BLACK}) e.terms[c] = pawnStructure(pos, c);
+            }
+            pawns = e.terms;
+        } else {
+            for (Color c : {WHITE, BLACK}) fresh[c] = pawnStructure(pos, c);
+        }
+        for (Color c : {WHITE, BLACK}) s[c] = side(pos, c, a, pawns[c], trace);
+        for (Color c : {WHITE, BLACK}) s[c] += threats(pos, c, a, trace);
+        Score total = s[WHITE] - s[BLACK];
+        const int phase = gamePhase(pos);
+        Value v = (total.mg * phase + total.eg * (PHASE_MAX - phase)) / PHASE_MAX;
+        v += mopUp(pos);
+        v = v * drawishScale(pos) / SCALE_NORMAL;
+        v = std::clamp(v, -VALUE_KNOWN_WIN + 1, VALUE_KNOWN_WIN - 1);
+        if (trace) trace->push_back({"phase (of " + std::to_string(PHASE_MAX) + ")", {phase, phase}, {}});
+        return (pos.sideToMove() == WHITE ? v : -v) + p_.tempo;
+    }
+
     // What one side's men attack: pawns by evaluate(), the rest by side(),
     // for mobility and threats().
     struct Attacks {
@@ -108,7 +137,37 @@ private:
                           : G::template upLeft<BLACK>(p) | G::template upRight<BLACK>(p);
     }
 
-    Score side(const Position<G>& pos, Color us, Attacks (&attacks)[2], std::vector<EvalTerm>* trace) const {
+    // A passed pawn's progress from the pawns' first rank to promotion, 0..1,
+    // squared, as a share of w.
+    Score byProgress(Score w, Color us, int s) const {
+        const int span = std::max(1, G::H - 2 - pawnStartRank_);
+        const int done = std::max(0, relativeRank(us, s) - pawnStartRank_);
+        return Score{w.mg * done * done / (span * span), w.eg * done * done / (span * span)};
+    }
+
+    // What the pawns' squares alone decide (PawnTerms).
+    Pawns pawnStructure(const Position<G>& pos, Color us) const {
+        const BB ourPawns = pos.pieces(us, PAWN), theirPawns = pos.pieces(~us, PAWN);
+        Pawns t;
+        for (BB b = ourPawns; b;) {
+            const int s = popLsb(b);
+            t.material += values_[PAWN];
+            const int rr = relativeRank(us, s);
+            const int centreFiles = (G::W - 1) - std::abs(2 * G::file(s) - (G::W - 1));
+            t.placement += Score{p_.pawnAdvanceMg * rr * centreFiles / (G::W - 1) + p_.rankMg[rr][PAWN],
+                                 p_.pawnAdvanceEg * rr + p_.rankEg[rr][PAWN]};
+            if (!(passedSpan_[us][s] & theirPawns) && !(forward_[us][s] & ourPawns)) {
+                t.passed |= bit<BB>(s);
+                t.structure += byProgress({p_.passedMg, p_.passedEg}, us, s);
+            }
+            if (!(adjacent_[G::file(s)] & ourPawns)) t.structure -= p_.isolated;
+            if (forward_[us][s] & ourPawns) t.structure -= p_.doubled;
+        }
+        return t;
+    }
+
+    Score side(const Position<G>& pos, Color us, Attacks (&attacks)[2], const Pawns& ourPawnTerms,
+               std::vector<EvalTerm>* trace) const {
         const AttackTables<G>& at = ATTACKS<G>;
         const Color them = ~us;
         const BB occ = pos.pieces(), ours = pos.pieces(us);
@@ -117,35 +176,19 @@ private:
         Attacks& a = attacks[us];
         const int ourKing = pos.kingSquare(us), theirKing = pos.kingSquare(them);
         const BB kingZone = at.king[theirKing] | bit<BB>(theirKing);
-        Score material, placement, mobility, pawns, pieces, safety;
+        Score material = ourPawnTerms.material, placement = ourPawnTerms.placement, pawns = ourPawnTerms.structure;
+        Score mobility, pieces, safety;
 
-        // Pawns.
-        for (BB b = ourPawns; b;) {
+        // Passed pawns: a free road, and the race with the kings.
+        for (BB b = ourPawnTerms.passed; b;) {
             const int s = popLsb(b);
-            material += values_[PAWN];
-            const int rr = relativeRank(us, s);
-            const int centreFiles = (G::W - 1) - std::abs(2 * G::file(s) - (G::W - 1));
-            placement += Score{p_.pawnAdvanceMg * rr * centreFiles / (G::W - 1) + p_.rankMg[rr][PAWN],
-                               p_.pawnAdvanceEg * rr + p_.rankEg[rr][PAWN]};
-            if (!(passedSpan_[us][s] & theirPawns) && !(forward_[us][s] & ourPawns)) {
-                // Progress from the pawns' first rank to promotion, 0..1, squared.
-                const int span = std::max(1, G::H - 2 - pawnStartRank_);
-                const int done = std::max(0, rr - pawnStartRank_);
-                const auto byProgress = [&](Score w) {
-                    return Score{w.mg * done * done / (span * span), w.eg * done * done / (span * span)};
-                };
-                pawns += byProgress({p_.passedMg, p_.passedEg});
-                if (!(forward_[us][s] & occ)) pawns += byProgress(p_.passedFree);
-                // The race: kings near the square in front of the pawn.
-                if (rr + 1 < G::H) {
-                    const int stop = s + (us == WHITE ? G::W : -G::W);
-                    const int ours = std::min(distance(ourKing, stop), PASSED_KING_DISTANCE_CAP);
-                    const int theirs = std::min(distance(theirKing, stop), PASSED_KING_DISTANCE_CAP);
-                    pawns += byProgress({0, p_.passedKingTheirsEg * theirs - p_.passedKingOursEg * ours});
-                }
+            if (!(forward_[us][s] & occ)) pawns += byProgress(p_.passedFree, us, s);
+            if (relativeRank(us, s) + 1 < G::H) {
+                const int stop = s + (us == WHITE ? G::W : -G::W);
+                const int ours = std::min(distance(ourKing, stop), PASSED_KING_DISTANCE_CAP);
+                const int theirs = std::min(distance(theirKing, stop), PASSED_KING_DISTANCE_CAP);
+                pawns += byProgress({0, p_.passedKingTheirsEg * theirs - p_.passedKingOursEg * ours}, us, s);
             }
-            if (!(adjacent_[G::file(s)] & ourPawns)) pawns -= p_.isolated;
-            if (forward_[us][s] & ourPawns) pawns -= p_.doubled;
         }
 
         // Pieces.
@@ -257,6 +300,7 @@ private:
     BB fileMask_[G::W], adjacent_[G::W];
     BB forward_[2][G::SQ], passedSpan_[2][G::SQ];
     int phaseTotal_ = 0;
+    const uint32_t id_;  // tells this evaluator's entries in a PawnCache from others'
 };
 
 }  // namespace hecto

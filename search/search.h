@@ -195,6 +195,7 @@ private:
         CorrectionHistory correction;
         Move counters[PIECE_SLOTS][G::SQ];
         PieceToHistory<G> none;  // for moves before the root and null moves
+        PawnCache<typename G::BB> pawns;  // the hand-written evaluation's
     };
 
     // The main thread always finishes depth 1 (a fraction of a millisecond),
@@ -339,12 +340,7 @@ private:
     }
 
     // The pawn structure, for the correction history.
-    uint64_t pawnKey() const {
-        const auto w = pos_.pieces(WHITE, PAWN), b = pos_.pieces(BLACK, PAWN);
-        uint64_t h = lo64(w) * 0x9E3779B97F4A7C15ULL ^ hi64(w) * 0xC2B2AE3D27D4EB4FULL ^
-                     lo64(b) * 0x165667B19E3779F9ULL ^ hi64(b) * 0xD6E8FEB86659FD93ULL;
-        return h ^ h >> 29;
-    }
+    uint64_t pawnKey() const { return pawnHash(pos_.pieces(WHITE, PAWN), pos_.pieces(BLACK, PAWN)); }
 
     // The static evaluation moved by what the search found in positions
     // with the same pawns.
@@ -385,10 +381,10 @@ private:
     // The static evaluation of the position at `ply`: the game's network
     // when there is one (added to the hand-written evaluation if it was
     // trained so), else the hand-written evaluation.
-    Value evaluate(int ply) const {
-        if (!nnue_) return sh_.eval->evaluate(pos_);
+    Value evaluate(int ply) {
+        if (!nnue_) return sh_.eval->evaluate(pos_, tables_->pawns);
         Value v = nnue_->evaluate(pos_, ply);
-        if (onHandWritten_) v += sh_.eval->evaluate(pos_);
+        if (onHandWritten_) v += sh_.eval->evaluate(pos_, tables_->pawns);
         return std::clamp(v, -VALUE_KNOWN_WIN + 1, VALUE_KNOWN_WIN - 1);
     }
 
