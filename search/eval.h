@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -54,6 +55,9 @@ public:
                 forward_[c][s] = ahead & fileMask_[G::file(s)];
                 passedSpan_[c][s] = ahead & (fileMask_[G::file(s)] | adjacent_[G::file(s)]);
             }
+        for (const PieceType t : v.officers())
+            for (const PieceType u : v.officers())
+                if (values_[u].mg > values_[t].mg) moreValuable_[t] |= 1u << u;
         // The phase: non-pawn material of the start position is 'all middle game'.
         Position<G> start(v);
         for (const PieceType t : start.officers()) {
@@ -197,8 +201,7 @@ private:
         for (const PieceType t : pos.officers()) {
             const bool irregular = rules.irregular(t), rookLike = rules.slidesOrth(t) && !rules.slidesDiag(t);
             BB moreValuable = 0;
-            for (const PieceType u : pos.officers())
-                if (values_[u].mg > values_[t].mg) moreValuable |= pos.pieces(them, u);
+            for (unsigned m = moreValuable_[t]; m; m &= m - 1) moreValuable |= pos.pieces(them, PieceType(std::countr_zero(m)));
             for (BB b = pos.pieces(us, t); b;) {
                 const int s = popLsb(b);
                 material += values_[t];
@@ -300,6 +303,7 @@ private:
     BB fileMask_[G::W], adjacent_[G::W];
     BB forward_[2][G::SQ], passedSpan_[2][G::SQ];
     int phaseTotal_ = 0;
+    unsigned moreValuable_[PIECE_TYPE_NB] = {};  // by type, the officer types worth more
     const uint32_t id_;  // tells this evaluator's entries in a PawnCache from others'
 };
 
