@@ -51,6 +51,7 @@ public:
     }
 
     T* operator->() { return table_; }
+    T& operator*() { return *table_; }
     const T* operator->() const { return table_; }
 
 private:
