@@ -229,9 +229,7 @@ template <class G> inline typename G::BB Position<G>::attackers(int s, Color by,
     const Rules<G>& r = *rules_;
     BB a = at.pawn[~by][s] & byType_[PAWN];
     for (int i = 0; i < leaperCount_; ++i) a |= r.leap[leapers_[i]][s] & byType_[leapers_[i]];
-    if (orthSliders_) a |= at.orth(s, occ) & orthSliders_;
-    if (diagSliders_) a |= at.diag(s, occ) & diagSliders_;
-    a &= byColor_[by];
+    a = (a | sliderAttackers(s, occ)) & byColor_[by];
     if (irregular_) {
         // Irregular pieces attack differently by colour: theirs alone.
         for (unsigned m = r.irregularTypes; m; m &= m - 1) {
