@@ -55,6 +55,15 @@ public:
                 forward_[c][s] = ahead & fileMask_[G::file(s)];
                 passedSpan_[c][s] = ahead & (fileMask_[G::file(s)] | adjacent_[G::file(s)]);
             }
+        for (Color c : {WHITE, BLACK})
+            for (int s = 0; s < G::SQ; ++s) {
+                const int central = maxCentre_ - centre_[s], rank = relativeRank(c, s);
+                for (const PieceType t : v.officers())
+                    placement_[c][t][s] = Score{p_.centreMg[t] * central / 2 + p_.rankMg[rank][t],
+                                                p_.centreEg[t] * central / 2 + p_.rankEg[rank][t]};
+                placement_[c][KING][s] = Score{-p_.kingAdvanceMg * rank + p_.rankMg[rank][KING],
+                                               p_.kingCentreEg * central / 2 + p_.rankEg[rank][KING]};
+            }
         for (const PieceType t : v.officers())
             for (const PieceType u : v.officers())
                 if (values_[u].mg > values_[t].mg) moreValuable_[t] |= 1u << u;
@@ -199,15 +208,16 @@ private:
         int attackers = 0, attackWeight = 0;
         const Rules<G>& rules = pos.rules();
         for (const PieceType t : pos.officers()) {
+            const BB ofType = pos.pieces(us, t);
+            if (!ofType) continue;
             const bool irregular = rules.irregular(t), rookLike = rules.slidesOrth(t) && !rules.slidesDiag(t);
             BB moreValuable = 0;
             for (unsigned m = moreValuable_[t]; m; m &= m - 1) moreValuable |= pos.pieces(them, PieceType(std::countr_zero(m)));
-            for (BB b = pos.pieces(us, t); b;) {
+            const Score* const squares = placement_[us][t];
+            material += values_[t] * popcount(ofType);
+            for (BB b = ofType; b;) {
                 const int s = popLsb(b);
-                material += values_[t];
-                const int central = maxCentre_ - centre_[s], rank = relativeRank(us, s);
-                placement += Score{p_.centreMg[t] * central / 2 + p_.rankMg[rank][t],
-                                   p_.centreEg[t] * central / 2 + p_.rankEg[rank][t]};
+                placement += squares[s];
                 const BB captures = irregular ? rules.attacks(us, t, s, occ) : rules.plainAttacks(t, s, occ);
                 const BB att = irregular ? captures | rules.quietMoves(us, t, s, occ) : captures;
                 a.all |= captures;
@@ -232,9 +242,7 @@ private:
 
         // Own king: shelter in the middle game, activity in the end game.
         a.all |= at.king[ourKing];
-        const int rr = relativeRank(us, ourKing);
-        placement += Score{-p_.kingAdvanceMg * rr + p_.rankMg[rr][KING],
-                           p_.kingCentreEg * (maxCentre_ - centre_[ourKing]) / 2 + p_.rankEg[rr][KING]};
+        placement += placement_[us][KING][ourKing];
         const BB shelter = at.king[ourKing] & passedSpan_[us][ourKing] & ourPawns;
         placement += Score{p_.kingShelterMg * popcount(shelter), 0};
 
@@ -299,6 +307,9 @@ private:
     PieceValues values_;
     BigBangEval<G> bigBang_;
     int centre_[G::SQ], edge_[G::SQ];
+    // What side() adds for a man's square, by colour and type: the
+    // officers' centre and rank weights, the king's advance and rank.
+    Score placement_[2][PIECE_TYPE_NB][G::SQ];
     int maxCentre_;
     BB fileMask_[G::W], adjacent_[G::W];
     BB forward_[2][G::SQ], passedSpan_[2][G::SQ];
