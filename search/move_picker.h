@@ -9,6 +9,8 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 
 #include "movegen/gives_check.h"
 #include "movegen/legality.h"
@@ -116,7 +118,7 @@ public:
 
                 case MAIN_QUIETS:
                     while (!skipQuiets && cur_ < list_.size) {
-                        const Move m = list_.moves[cur_++];
+                        const Move m = list_.moves[QUIET_INDEX_MASK - (scores_[cur_++] & QUIET_INDEX_MASK)];
                         if (m != ttMove_ && m != killers_[0] && m != killers_[1] && m != counter_) return m;
                     }
                     cur_ = 0;
@@ -202,7 +204,11 @@ private:
     }
 
     void scoreQuiets(int begin) {
-        for (int i = begin; i < list_.size; ++i) scores_[i] = quietScore(list_.moves[i]);
+        // Score and place in the list packed in one word, score above, the
+        // earlier place the greater below: every key differs, and sorting
+        // them puts equal scores in the generator's order.
+        for (int i = begin; i < list_.size; ++i)
+            scores_[i] = int64_t(quietScore(list_.moves[i])) * QUIET_SCORE_UNIT + (QUIET_INDEX_MASK - i);
     }
 
     void scoreEvasions() {
@@ -213,21 +219,9 @@ private:
         }
     }
 
-    // Insertion sort, best first: quiet lists are short enough, and most
-    // are only partly walked.
-    void sortQuiets(int begin) {
-        for (int i = begin + 1; i < list_.size; ++i) {
-            const Move m = list_.moves[i];
-            const int s = scores_[i];
-            int j = i;
-            for (; j > begin && scores_[j - 1] < s; --j) {
-                list_.moves[j] = list_.moves[j - 1];
-                scores_[j] = scores_[j - 1];
-            }
-            list_.moves[j] = m;
-            scores_[j] = s;
-        }
-    }
+    // Best first. The generator's order is often near the reverse of the
+    // scores', where an insertion sort does most work.
+    void sortQuiets(int begin) { std::sort(scores_ + begin, scores_ + list_.size, std::greater<int64_t>()); }
 
     // Selection: brings the best remaining move to index i.
     Move bestFrom(int i) {
@@ -246,7 +240,8 @@ private:
     int stage_;
     bool qsChecks_ = false;
     MoveList list_;
-    int scores_[MAX_MOVES];
+    static constexpr int64_t QUIET_SCORE_UNIT = int64_t(1) << 32, QUIET_INDEX_MASK = QUIET_SCORE_UNIT - 1;
+    int64_t scores_[MAX_MOVES];
     int cur_ = 0, badCount_ = 0;
 };
 
