@@ -388,6 +388,17 @@ private:
         return std::clamp(v, -VALUE_KNOWN_WIN + 1, VALUE_KNOWN_WIN - 1);
     }
 
+    // The table's evaluation, or a new one stored at once where the table
+    // knew nothing of the position: a node that returns before its own
+    // store (stand pat, reverse futility, a null move) leaves it for the
+    // next visit.
+    Value staticEval(const TTData& tte, Key key, int ply) {
+        if (tte.eval != VALUE_NONE) return tte.eval;
+        const Value v = evaluate(ply);
+        if (!tte.hit) sh_.tt->store(key, VALUE_NONE, BOUND_NONE, 0, Move{}, v);
+        return v;
+    }
+
     template <bool PvNode> Value search(int ply, Value alpha, Value beta, int depth, bool cutNode) {
         if (depth <= 0) return qsearch<PvNode>(ply, alpha, beta);
         if (PvNode) pvLength_[ply] = 0;
@@ -431,7 +442,7 @@ private:
         } else if (excluded) {
             eval = ss->staticEval;
         } else {
-            rawEval = tte.eval != VALUE_NONE ? tte.eval : evaluate(ply);
+            rawEval = staticEval(tte, key, ply);
             eval = ss->staticEval = corrected(rawEval);
             if (ttValue != VALUE_NONE && !isMate(ttValue) && (tte.bound & (ttValue > eval ? BOUND_LOWER : BOUND_UPPER)))
                 eval = ttValue;
@@ -667,7 +678,7 @@ private:
 
         Value best = -VALUE_INFINITE, standPat = VALUE_NONE, rawEval = VALUE_NONE;
         if (!inCheck) {
-            rawEval = tte.eval != VALUE_NONE ? tte.eval : evaluate(ply);
+            rawEval = staticEval(tte, key, ply);
             standPat = corrected(rawEval);
             if (ttValue != VALUE_NONE && !isMate(ttValue) && (tte.bound & (ttValue > standPat ? BOUND_LOWER : BOUND_UPPER)))
                 standPat = ttValue;
