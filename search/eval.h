@@ -35,14 +35,22 @@ public:
     // Other weights, for the tuner.
     Evaluator(const Variant& v, const EvalParams& params, const PieceValues& values)
         : v_(v), pawnStartRank_(v.pawnStartRank()), p_(params), values_(values), bigBang_(v, values_), id_(nextId()) {
+        maxCentre_ = (G::W - 1) + (G::H - 1);
         for (int s = 0; s < G::SQ; ++s) {
             const int f = G::file(s), r = G::rank(s);
-            // Distance from the centre in half squares, so boards of even
-            // and odd size are alike.
-            centre_[s] = std::abs(2 * f - (G::W - 1)) + std::abs(2 * r - (G::H - 1));
             edge_[s] = std::min(std::min(f, G::W - 1 - f), std::min(r, G::H - 1 - r));
+            // Closeness to the centre in half squares, so boards of even and
+            // odd size are alike.
+            const int central = maxCentre_ - std::abs(2 * f - (G::W - 1)) - std::abs(2 * r - (G::H - 1));
+            for (Color c : {WHITE, BLACK}) {
+                const int rank = relativeRank(c, s);
+                for (const PieceType t : v.officers())
+                    placement_[c][t][s] = Score{p_.centreMg[t] * central / 2 + p_.rankMg[rank][t],
+                                                p_.centreEg[t] * central / 2 + p_.rankEg[rank][t]};
+                placement_[c][KING][s] = Score{-p_.kingAdvanceMg * rank + p_.rankMg[rank][KING],
+                                               p_.kingCentreEg * central / 2 + p_.rankEg[rank][KING]};
+            }
         }
-        maxCentre_ = (G::W - 1) + (G::H - 1);
         for (int f = 0; f < G::W; ++f) {
             fileMask_[f] = G::fileMask(f);
             adjacent_[f] = (f > 0 ? G::fileMask(f - 1) : 0) | (f + 1 < G::W ? G::fileMask(f + 1) : 0);
@@ -54,15 +62,6 @@ public:
                     ahead |= G::rankMask(r);
                 forward_[c][s] = ahead & fileMask_[G::file(s)];
                 passedSpan_[c][s] = ahead & (fileMask_[G::file(s)] | adjacent_[G::file(s)]);
-            }
-        for (Color c : {WHITE, BLACK})
-            for (int s = 0; s < G::SQ; ++s) {
-                const int central = maxCentre_ - centre_[s], rank = relativeRank(c, s);
-                for (const PieceType t : v.officers())
-                    placement_[c][t][s] = Score{p_.centreMg[t] * central / 2 + p_.rankMg[rank][t],
-                                                p_.centreEg[t] * central / 2 + p_.rankEg[rank][t]};
-                placement_[c][KING][s] = Score{-p_.kingAdvanceMg * rank + p_.rankMg[rank][KING],
-                                               p_.kingCentreEg * central / 2 + p_.rankEg[rank][KING]};
             }
         for (const PieceType t : v.officers())
             for (const PieceType u : v.officers())
@@ -306,7 +305,7 @@ private:
     EvalParams p_;
     PieceValues values_;
     BigBangEval<G> bigBang_;
-    int centre_[G::SQ], edge_[G::SQ];
+    int edge_[G::SQ];
     // What side() adds for a man's square, by colour and type: the
     // officers' centre and rank weights, the king's advance and rank.
     Score placement_[2][PIECE_TYPE_NB][G::SQ];

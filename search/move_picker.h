@@ -118,7 +118,7 @@ public:
 
                 case MAIN_QUIETS:
                     while (!skipQuiets && cur_ < list_.size) {
-                        const Move m = list_.moves[QUIET_INDEX_MASK - (scores_[cur_++] & QUIET_INDEX_MASK)];
+                        const Move m = list_.moves[QUIET_INDEX_MASK - (scores_[cur_++] & QUIET_INDEX_MASK)];  // see scoreQuiets
                         if (m != ttMove_ && m != killers_[0] && m != killers_[1] && m != counter_) return m;
                     }
                     cur_ = 0;
