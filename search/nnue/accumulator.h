@@ -61,30 +61,33 @@ public:
         stepBefore_ = fs_.hasAreas() ? areaStep(pos) : 0;
     }
 
-    // The sums at ply + 1 from those at ply, once the move is made.
+    // The sums at ply + 1 from those at ply, once the move is made: the
+    // features that went and came are gathered first, then each
+    // perspective's sums are written in one pass.
     void after(const Position<G>& pos, int ply) {
         if (fs_.hasAreas() && pos.state().contracted) {
             refresh(pos, ply + 1);
             return;
         }
         for (Color c : {WHITE, BLACK}) {
-            int16_t* acc = slot(ply + 1, c);
-            std::memcpy(acc, slot(ply, c), size_t(h_) * sizeof(int16_t));
+            int gone[MAX_CHANGED], came[MAX_CHANGED];
+            int ng = 0, nc = 0;
             for (int i = 0; i < touched_; ++i) {
                 const int s = squares_[i];
                 const Piece was = pieces_[i], now = pos.at(s);
                 if (was == now) continue;
-                if (was) sub(acc, fs_.piece(c, was, s));
-                if (now) add(acc, fs_.piece(c, now, s));
+                if (was) gone[ng++] = fs_.piece(c, was, s);
+                if (now) came[nc++] = fs_.piece(c, now, s);
             }
-            if (dropped_) sub(acc, fs_.hand(c, mover_, dropped_, handBefore_));
+            if (dropped_) gone[ng++] = fs_.hand(c, mover_, dropped_, handBefore_);
             if (fs_.hasAreas()) {
                 const int step = areaStep(pos);
                 if (step != stepBefore_) {
-                    sub(acc, fs_.area(stepBefore_));
-                    add(acc, fs_.area(step));
+                    gone[ng++] = fs_.area(stepBefore_);
+                    came[nc++] = fs_.area(step);
                 }
             }
+            update(slot(ply, c), slot(ply + 1, c), gone, ng, came, nc);
         }
     }
 
@@ -100,6 +103,7 @@ public:
 
 private:
     static constexpr int MAX_TOUCHED = 24;
+    static constexpr int MAX_CHANGED = MAX_TOUCHED + 2;  // the squares, a hand and an area
 
     int16_t* slot(int ply, Color c) { return storage_.get() + size_t(ply) * stride_ + size_t(c) * size_t(h_); }
 
@@ -107,12 +111,29 @@ private:
         squares_[touched_] = s;
         pieces_[touched_++] = pos.at(s);
     }
+    const int16_t* weights(int feature) const { return net_->ftWeights.get() + size_t(feature) * size_t(h_); }
+
+    // to = from - gone + came. The usual moves (a quiet move, a capture)
+    // in one pass; the rarer ones (castling, promotions, drops) by parts.
+    void update(const int16_t* __restrict from, int16_t* __restrict to, const int* gone, int ng, const int* came, int nc) const {
+        if (ng == 1 && nc == 1) {
+            const int16_t *g = weights(gone[0]), *c = weights(came[0]);
+            for (int i = 0; i < h_; ++i) to[i] = int16_t(from[i] - g[i] + c[i]);
+        } else if (ng == 2 && nc == 1) {
+            const int16_t *g0 = weights(gone[0]), *g1 = weights(gone[1]), *c = weights(came[0]);
+            for (int i = 0; i < h_; ++i) to[i] = int16_t(from[i] - g0[i] - g1[i] + c[i]);
+        } else {
+            std::memcpy(to, from, size_t(h_) * sizeof(int16_t));
+            for (int i = 0; i < ng; ++i) sub(to, gone[i]);
+            for (int i = 0; i < nc; ++i) add(to, came[i]);
+        }
+    }
     void add(int16_t* acc, int feature) const {
-        const int16_t* w = net_->ftWeights.get() + size_t(feature) * size_t(h_);
+        const int16_t* w = weights(feature);
         for (int i = 0; i < h_; ++i) acc[i] = int16_t(acc[i] + w[i]);
     }
     void sub(int16_t* acc, int feature) const {
-        const int16_t* w = net_->ftWeights.get() + size_t(feature) * size_t(h_);
+        const int16_t* w = weights(feature);
         for (int i = 0; i < h_; ++i) acc[i] = int16_t(acc[i] - w[i]);
     }
     int areaStep(const Position<G>& pos) const { return fs_.areaStep(popcount(pos.pieces())); }
