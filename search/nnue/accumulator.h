@@ -113,8 +113,10 @@ private:
     }
     const int16_t* weights(int feature) const { return net_->ftWeights.get() + size_t(feature) * size_t(h_); }
 
-    // to = from - gone + came. The usual moves (a quiet move, a capture)
-    // in one pass; the rarer ones (castling, promotions, drops) by parts.
+    // to = from - gone + came. One feature for one (a quiet move, a
+    // promotion, a drop and its hand) or two for one (a capture, en
+    // passant) in one pass; the rest (castling, a move that also changes
+    // BigBangChess's area) by parts.
     void update(const int16_t* __restrict from, int16_t* __restrict to, const int* gone, int ng, const int* came, int nc) const {
         if (ng == 1 && nc == 1) {
             const int16_t *g = weights(gone[0]), *c = weights(came[0]);
