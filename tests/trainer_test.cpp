@@ -89,3 +89,33 @@ TEST_CASE("train: a network to start from is taken as it is, and one of another 
     o.buckets = 2;
     CHECK_THROWS_AS(Trainer(data, o), InputError);
 }
+
+TEST_CASE("train: an output scale shrinks the exported network's output, and a network started from keeps its size", "[train]") {
+    const TrainingSet data = wanderingPawns(4000);
+    TrainOptions o = smallNetwork();
+    Trainer plain(data, o);
+    plain.epoch(0, [](double) {});
+    const auto full = plain.quantised();
+    REQUIRE(full->scale == TRAIN_SCALE);
+
+    o.outputScale = TRAIN_SCALE * 3 / 4;
+    Trainer shrunk(data, o);
+    shrunk.epoch(0, [](double) {});
+    const auto small = shrunk.quantised();
+    CHECK(small->scale == TRAIN_SCALE * 3 / 4);
+    // The same training (same seed), read three quarters as large.
+    for (size_t k = 0; k < shrunk.heldOut().size(); k += 4) {
+        const size_t i = shrunk.heldOut()[k];
+        CHECK(shrunk.quantisedPredict(*small, i) == Approx(plain.quantisedPredict(*full, i) * 3 / 4).margin(1.0));
+    }
+    CHECK(shrunk.agreement(*small, 500).mean < 1.0);
+
+    // Started from the shrunk file, training sees the output the engine reads.
+    o.outputScale = TRAIN_SCALE;
+    o.start = small;
+    const Trainer next(data, o);
+    for (size_t k = 0; k < next.heldOut().size(); k += 4) {
+        const size_t i = next.heldOut()[k];
+        CHECK(next.predict(i) == Approx(next.quantisedPredict(*small, i)).margin(1.0));
+    }
+}

@@ -18,6 +18,7 @@ namespace {
 
 constexpr int MAX_EPOCHS = 10000;
 constexpr int MAX_TRAIN_THREADS = 256;
+constexpr int MAX_OUTPUT_SCALE = 4 * TRAIN_SCALE;  // ample to shrink or grow a network's evaluations
 constexpr int PROGRESS_WIDTH = 30;
 constexpr size_t AGREEMENT_SAMPLE = 2000;  // held-out positions for the float / integer comparison
 
@@ -61,6 +62,9 @@ int trainCommand(int argc, char** argv) {
         ("on-hce", "train a correction added to the hand-written evaluation: on or off",
          cxxopts::value<std::string>()->default_value(d.onHandWritten ? "on" : "off"))
         ("init", "start from this network's weights (same shape) instead of random ones", cxxopts::value<std::string>())
+        ("output-scale", "centipawns of one output unit in the file; below " + std::to_string(TRAIN_SCALE) +
+                             " shrinks the network's evaluations",
+         cxxopts::value<std::string>()->default_value(std::to_string(d.outputScale)))
         ("h,help", "show this help");
     return withOptions(options, argc, argv, [&](const cxxopts::ParseResult& args) {
         const std::string key = args["variant"].as<std::string>();
@@ -86,6 +90,7 @@ int trainCommand(int argc, char** argv) {
         o.mirror = onOff("mirror");
         o.factorise = onOff("factorise");
         o.onHandWritten = onOff("on-hce");
+        o.outputScale = int(parseInt(args["output-scale"].as<std::string>(), "output-scale", 1, MAX_OUTPUT_SCALE));
         const std::string out = args["out"].as<std::string>();
         if (args.count("init")) o.start = Network::load(args["init"].as<std::string>(), *v);
 

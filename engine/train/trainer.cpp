@@ -12,7 +12,7 @@ namespace hecto {
 
 namespace {
 
-constexpr double EVAL_SCALE = 400;  // centipawns of one output unit (sigmoid's argument)
+constexpr double EVAL_SCALE = TRAIN_SCALE;
 // Limits that keep the integer network from overflowing (network.cpp): a
 // transformer weight times QA, and an output weight times QB, must fit 16
 // bits.
@@ -159,10 +159,12 @@ void Trainer::startFrom(const Network& net) {
     const size_t h = size_t(hidden_), real = size_t(realInputs_) * h;
     for (size_t k = 0; k < real; ++k) w_[k] = float(net.ftWeights[k]) / NNUE_QA;
     for (size_t j = 0; j < h; ++j) b_[j] = float(net.ftBias[j]) / NNUE_QA;
+    // A file's own output scale is brought to training's.
+    const double size = double(net.scale) / EVAL_SCALE;
     for (size_t b = 0; b < size_t(o_.buckets); ++b) {
         float* out = out_.data() + b * outLayer();
-        for (size_t j = 0; j < 2 * h; ++j) out[j] = float(net.outWeights[b * 2 * h + j]) / NNUE_QB;
-        out[2 * h] = float(double(net.outBias[b]) / (double(NNUE_QA) * NNUE_QB));
+        for (size_t j = 0; j < 2 * h; ++j) out[j] = float(net.outWeights[b * 2 * h + j] * size / NNUE_QB);
+        out[2 * h] = float(double(net.outBias[b]) * size / (double(NNUE_QA) * NNUE_QB));
     }
 }
 
@@ -331,7 +333,7 @@ std::shared_ptr<const Network> Trainer::quantised() const {
     net->height = v.height;
     net->inputs = realInputs_;
     net->hidden = hidden_;
-    net->scale = int(EVAL_SCALE);
+    net->scale = o_.outputScale;
     net->buckets = o_.buckets;
     net->bucketPieces = bucketPieces_;
     net->onHandWritten = data_.onHandWritten();
@@ -381,7 +383,7 @@ Agreement Trainer::agreement(const Network& net, size_t n) const {
     const std::vector<size_t>& from = valid_.empty() ? train_ : valid_;
     Agreement a;
     for (size_t k = 0; k < std::min(n, from.size()); ++k) {
-        const double d = std::abs(quantisedPredict(net, from[k]) - predict(from[k]));
+        const double d = std::abs(quantisedPredict(net, from[k]) - predict(from[k]) * net.scale / EVAL_SCALE);
         a.mean += d;
         a.largest = std::max(a.largest, d);
         ++a.positions;

@@ -18,6 +18,8 @@
 
 namespace hecto {
 
+constexpr int TRAIN_SCALE = 400;  // centipawns of one output unit (sigmoid's argument)
+
 struct TrainOptions {
     // 128: as low a held-out loss as 256 on 2.9M chess positions, and a faster search.
     int hidden = 128;
@@ -40,6 +42,11 @@ struct TrainOptions {
     // A network of the same shape to start from instead of random weights:
     // an earlier generation trained on with new games.
     std::shared_ptr<const Network> start;
+    // Centipawns of one output unit in the exported file (training's own
+    // unit is TRAIN_SCALE): a smaller one shrinks the network's output. A
+    // network trained on from an earlier one grows its evaluations beyond
+    // the sizes the search's margins were tuned for (docs/search-log.md, N51-N52).
+    int outputScale = TRAIN_SCALE;
 };
 
 // Positions as the trainer keeps them: each one's active inputs from both
