@@ -32,6 +32,15 @@ TrainOptions smallNetwork() {
     return o;
 }
 
+// The float network a trainer started from `net` trains on is the integer
+// one, to the integer arithmetic's rounding.
+void startsAsThe(const Trainer& t, const Network& net) {
+    for (size_t k = 0; k < t.heldOut().size(); k += 4) {
+        const size_t i = t.heldOut()[k];
+        CHECK(t.predict(i) == Approx(t.quantisedPredict(net, i)).margin(1.0));
+    }
+}
+
 }  // namespace
 
 TEST_CASE("train: positions are held out in runs of consecutive ones (whole games), one run in twenty", "[train]") {
@@ -77,11 +86,7 @@ TEST_CASE("train: a network to start from is taken as it is, and one of another 
     o.seed = 2;  // other random weights, all replaced
     const Trainer second(data, o);
     CHECK(second.quantised()->write() == net->write());
-    // The float network it trains on is the integer one, to the integer arithmetic's rounding.
-    for (size_t k = 0; k < second.heldOut().size(); k += 4) {
-        const size_t i = second.heldOut()[k];
-        CHECK(second.predict(i) == Approx(second.quantisedPredict(*net, i)).margin(1.0));
-    }
+    startsAsThe(second, *net);
 
     o.hidden = 32;
     CHECK_THROWS_AS(Trainer(data, o), InputError);
@@ -113,9 +118,5 @@ TEST_CASE("train: an output scale shrinks the exported network's output, and a n
     // Started from the shrunk file, training sees the output the engine reads.
     o.outputScale = TRAIN_SCALE;
     o.start = small;
-    const Trainer next(data, o);
-    for (size_t k = 0; k < next.heldOut().size(); k += 4) {
-        const size_t i = next.heldOut()[k];
-        CHECK(next.predict(i) == Approx(next.quantisedPredict(*small, i)).margin(1.0));
-    }
+    startsAsThe(Trainer(data, o), *small);
 }
