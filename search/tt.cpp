@@ -7,6 +7,9 @@
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace hecto {
 
@@ -22,6 +25,13 @@ constexpr int AGE_PENALTY = 8;
 constexpr int KEEP_DEEPER = 4;
 constexpr size_t HASHFULL_SAMPLE = 250;
 
+// Every probe lands on a random line of the table, so with 4 KB pages
+// nearly every one also misses the address cache (TLB): in a profile of a
+// 64 MB table the probe and its prefetch took over a quarter of the
+// search's time. Tables aligned to 2 MB pages and advised as such avoid
+// most of those misses where the system has transparent huge pages.
+constexpr size_t HUGE_PAGE = size_t(2) << 20;
+
 // A freed table goes back to the system. glibc raises its mmap threshold
 // after freeing a large block, so the next tables of up to 32 MB come from
 // the heap, and a heap block freed later stays with the process: without
@@ -36,26 +46,36 @@ void returnFreedMemory() {
 
 bool TranspositionTable::resize(size_t megabytes) {
     const size_t count = std::max<size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
-    auto* fresh = new (std::nothrow) Bucket[count];
+    Table fresh = allocate(count);
     if (!fresh && table_) {
         // Old and new may not fit together: try again without the old one,
         // and fall back to the old size if even that fails.
         const size_t old = buckets_;
         table_.reset();
-        fresh = new (std::nothrow) Bucket[count];
+        fresh = allocate(count);
         if (!fresh) {
-            table_.reset(new (std::nothrow) Bucket[old]);
+            table_ = allocate(old);
             if (table_) clear();
             return false;
         }
     }
     if (!fresh) return false;
-    table_.reset(fresh);
+    table_ = std::move(fresh);
     returnFreedMemory();
     buckets_ = count;
     megabytes_ = megabytes;
     clear();
     return true;
+}
+
+TranspositionTable::Table TranspositionTable::allocate(size_t count) {
+    size_t bytes = count * sizeof(Bucket), align = alignof(Bucket);
+    if (bytes >= HUGE_PAGE) bytes = (bytes + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE, align = HUGE_PAGE;
+    void* p = ::operator new[](bytes, std::align_val_t(align), std::nothrow);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (p && align == HUGE_PAGE) madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+    return Table(static_cast<Bucket*>(p), FreeTable{std::align_val_t(align)});
 }
 
 void TranspositionTable::clear() {

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
 
 #include "movegen/move.h"
 #include "movegen/zobrist.h"
@@ -68,7 +69,16 @@ private:
     static TTData unpack(uint64_t data);
     size_t index(Key key) const { return size_t((unsigned __int128)key * buckets_ >> 64); }
 
-    std::unique_ptr<Bucket[]> table_;
+    struct FreeTable {
+        std::align_val_t align;
+        void operator()(Bucket* b) const { ::operator delete[](b, align); }
+    };
+    using Table = std::unique_ptr<Bucket[], FreeTable>;
+    // Uninitialised memory, on huge pages where the system grants them;
+    // empty when it cannot be had.
+    static Table allocate(size_t count);
+
+    Table table_;
     size_t buckets_ = 0, megabytes_ = 0;
     uint8_t generation_ = 1;  // never 0: an all-zero entry is empty
 };
