@@ -111,14 +111,14 @@ public:
                     if (!skipQuiets) {
                         generateMoves<QUIETS>(pos_, list_);
                         scoreQuiets(cur_);
-                        sortQuiets(cur_);
+                        quietsSorted_ = false;
                     }
                     ++stage_;
                     break;
 
                 case MAIN_QUIETS:
                     while (!skipQuiets && cur_ < list_.size) {
-                        const Move m = list_.moves[QUIET_INDEX_MASK - (scores_[cur_++] & QUIET_INDEX_MASK)];  // see scoreQuiets
+                        const Move m = list_.moves[QUIET_INDEX_MASK - (nextQuietKey() & QUIET_INDEX_MASK)];  // see scoreQuiets
                         if (m != ttMove_ && m != killers_[0] && m != killers_[1] && m != counter_) return m;
                     }
                     cur_ = 0;
@@ -219,9 +219,24 @@ private:
         }
     }
 
-    // Best first. The generator's order is often near the reverse of the
-    // scores', where an insertion sort does most work.
-    void sortQuiets(int begin) { std::sort(scores_ + begin, scores_ + list_.size, std::greater<int64_t>()); }
+    // The quiet keys best first. Most nodes that reach the quiet moves
+    // are cut by one of the first few, so those are selected one at a
+    // time and the rest sorted only when the walk goes on. The keys all
+    // differ, so the order is the one a full sort gives.
+    int64_t nextQuietKey() {
+        if (!quietsSorted_) {
+            if (++quietsSelected_ <= QUIETS_SELECTED_BEFORE_SORT) {
+                int best = cur_;
+                for (int j = cur_ + 1; j < list_.size; ++j)
+                    if (scores_[j] > scores_[best]) best = j;
+                std::swap(scores_[cur_], scores_[best]);
+                return scores_[cur_++];
+            }
+            std::sort(scores_ + cur_, scores_ + list_.size, std::greater<int64_t>());
+            quietsSorted_ = true;
+        }
+        return scores_[cur_++];
+    }
 
     // Selection: brings the best remaining move to index i.
     Move bestFrom(int i) {
@@ -243,6 +258,9 @@ private:
     static constexpr int64_t QUIET_SCORE_UNIT = int64_t(1) << 32, QUIET_INDEX_MASK = QUIET_SCORE_UNIT - 1;
     int64_t scores_[MAX_MOVES];
     int cur_ = 0, badCount_ = 0;
+    static constexpr int QUIETS_SELECTED_BEFORE_SORT = 3;
+    int quietsSelected_ = 0;
+    bool quietsSorted_ = true;
 };
 
 }  // namespace hecto
