@@ -26,10 +26,11 @@ constexpr int KEEP_DEEPER = 4;
 constexpr size_t HASHFULL_SAMPLE = 250;
 
 // Every probe lands on a random line of the table, so with 4 KB pages
-// nearly every one also misses the address cache (TLB): in a profile of a
-// 64 MB table the probe and its prefetch took over a quarter of the
-// search's time. Tables aligned to 2 MB pages and advised as such avoid
-// most of those misses where the system has transparent huge pages.
+// nearly every one also misses the address cache (TLB) and walks the page
+// tables before it can wait for memory. Tables aligned to 2 MB pages and
+// advised as such, where the system has transparent huge pages, spare the
+// walk (not the cache miss itself): with the lazy sort of the quiet moves,
+// some 3-4% faster.
 constexpr size_t HUGE_PAGE = size_t(2) << 20;
 
 // A freed table goes back to the system. glibc raises its mmap threshold
